@@ -1,0 +1,90 @@
+/**
+ * Typed runtime configuration of the server, read once from `process.env` and validated with Zod.
+ *
+ * Server-only: imported by the production server (`server/start.ts`, run directly by Node) and,
+ * inside the app, only through `src/lib/config/app-config.server.ts`. Never import it from
+ * isomorphic code — it would pull environment reading into the client bundle.
+ */
+import * as z from 'zod'
+
+const LOCALES = ['ja', 'en'] as const
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+
+const origin = httpUrl.transform((value, ctx) => {
+  const url = new URL(value)
+  if (url.pathname !== '/' || url.search || url.hash) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" must be an origin (scheme://host[:port]) without path, query or hash`,
+    })
+    return z.NEVER
+  }
+  return url.origin
+})
+
+const envSchema = z.object({
+  API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  DEFAULT_LOCALE: z.preprocess(emptyToUndefined, z.enum(LOCALES).default('ja')),
+  BACKEND_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().max(600_000).default(10_000),
+  ),
+  ALLOWED_REDIRECT_ORIGINS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [],
+    z.array(origin),
+  ),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+})
+
+export type AppConfig = Readonly<
+  z.infer<typeof envSchema> & {
+    /** True when `API_BASE_URL` is unset: the embedded mock backend answers every call. */
+    MOCK_BACKEND: boolean
+  }
+>
+
+/** Raised when an environment variable has a wrong value; the message names the variable. */
+export class AppConfigError extends Error {
+  override name = 'AppConfigError'
+}
+
+/** Parses an environment object. Pure; exported for tests. */
+export function parseAppConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = envSchema.safeParse(env)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const variable = issue.path[0] === undefined ? '(environment)' : String(issue.path[0])
+      const received = env[variable]
+      return `  - ${variable}${received === undefined ? '' : ` (got ${JSON.stringify(received)})`}: ${issue.message}`
+    })
+    throw new AppConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  return Object.freeze({
+    ...result.data,
+    ALLOWED_REDIRECT_ORIGINS: Object.freeze([...result.data.ALLOWED_REDIRECT_ORIGINS]),
+    MOCK_BACKEND: result.data.API_BASE_URL === undefined,
+  }) as AppConfig
+}
+
+let cached: AppConfig | undefined
+
+/** The runtime configuration, parsed from `process.env` on first use. Server-only. */
+export function getAppConfig(): AppConfig {
+  cached ??= parseAppConfig(process.env)
+  return cached
+}

@@ -1,0 +1,81 @@
+import { matchRequestUrl } from 'msw'
+
+/** A failure the next `times` matching calls suffer (`POST /__mock/faults`). */
+export interface Fault {
+  /** HTTP method, or '*' for any. */
+  method: string
+  /** Backend path pattern, e.g. `/zapi/internal/login/screen-data` or `/zapi/purchase/:planId`. */
+  path: string
+  times: number
+  /** Answer with this status and an ApiError body. */
+  status?: number
+  /** Wait this long before answering (combine with a small BACKEND_TIMEOUT_MS to test timeouts). */
+  delayMs?: number
+  /** Answer 200 with a body that is not JSON. */
+  malformed?: boolean
+}
+
+export class FaultInjector {
+  private faults: Fault[] = []
+
+  add(fault: Fault): void {
+    this.faults.push({ ...fault, method: fault.method.toUpperCase() })
+  }
+
+  clear(): void {
+    this.faults = []
+  }
+
+  /** Takes one use of the first fault matching the request, if any. */
+  take(request: Request): Fault | undefined {
+    const fault = this.faults.find(
+      (f) =>
+        (f.method === '*' || f.method === request.method) &&
+        matchRequestUrl(new URL(request.url), f.path, 'http://mock.backend').matches,
+    )
+    if (!fault) return undefined
+    fault.times -= 1
+    if (fault.times <= 0) this.faults = this.faults.filter((f) => f !== fault)
+    return fault
+  }
+}
+
+export async function applyFault(fault: Fault, signal: AbortSignal): Promise<Response | undefined> {
+  if (fault.delayMs) await sleep(fault.delayMs, signal)
+  if (fault.malformed) {
+    return new Response('<html>not json', { status: 200, headers: { 'Content-Type': 'application/json' } })
+  }
+  if (fault.status) {
+    return Response.json(
+      { code: codeFor(fault.status), message: '', requestId: `mock-fault-${Date.now()}` },
+      { status: fault.status, headers: fault.status === 429 ? { 'Retry-After': '30' } : {} },
+    )
+  }
+  return undefined
+}
+
+function codeFor(status: number): string {
+  const codes: Record<number, string> = {
+    400: 'VALIDATION_ERROR',
+    401: 'SESSION_EXPIRED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'INVALID_REQUEST',
+    429: 'RATE_LIMITED',
+    500: 'INTERNAL_ERROR',
+    502: 'BAD_GATEWAY',
+    503: 'SERVICE_UNAVAILABLE',
+    504: 'GATEWAY_TIMEOUT',
+  }
+  return codes[status] ?? 'UNKNOWN_ERROR'
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    })
+  })
+}

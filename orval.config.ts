@@ -1,0 +1,46 @@
+import { defineConfig } from 'orval'
+
+// Generated from the bundle of the split contract (scripts/api-bundle.ts), in which shared
+// schemas are named components.
+const input = { target: './node_modules/.cache/api/openapi.bundled.json' }
+
+export default defineConfig({
+  api: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './generated/api',
+      schemas: './generated/api/model',
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: true,
+      formatter: 'prettier',
+      mock: {
+        indexMockFiles: true,
+        generators: [{ type: 'msw', delay: false, useExamples: true, locale: 'ja' }],
+      },
+      override: {
+        mutator: { path: './src/lib/api/client.ts', name: 'apiFetch' },
+        query: {
+          version: 5,
+          useQuery: true,
+          useSuspenseQuery: true,
+          signal: true,
+          shouldExportKeys: true,
+        },
+        fetch: { includeHttpResponseReturnType: false },
+      },
+    },
+  },
+  zod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './generated/zod',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      formatter: 'prettier',
+    },
+  },
+})

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { serializePreferenceCookie } from '~/lib/cookies/cookies'
+import { activateLocale } from '~/lib/i18n/catalog'
+import { LOCALE_COOKIE, LOCALE_NATIVE_NAMES, isAppLocale, type AppLocale } from '~/lib/i18n/locales'
+
+/**
+ * Switches between Japanese and English: persists the choice in the `locale` cookie (read by
+ * the server on the next request), loads the other catalog and re-renders the current page.
+ */
+export function LanguageSwitch() {
+  const { i18n, t } = useLingui()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState(false)
+  const current: AppLocale = isAppLocale(i18n.locale) ? i18n.locale : 'ja'
+  const next: AppLocale = current === 'ja' ? 'en' : 'ja'
+
+  const switchLanguage = async () => {
+    setPending(true)
+    try {
+      document.cookie = serializePreferenceCookie(LOCALE_COOKIE, next, {
+        secure: window.location.protocol === 'https:',
+      })
+      await activateLocale(i18n, next)
+      await Promise.all([router.invalidate(), queryClient.invalidateQueries()])
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      loading={pending}
+      onClick={() => void switchLanguage()}
+      title={t`表示言語を切り替える`}
+    >
+      <span lang={next}>{LOCALE_NATIVE_NAMES[next]}</span>
+    </Button>
+  )
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react'
+
+export interface FlowErrorState {
+  /** Where the restart button leads (the flow's entry point, from `flowError.redirectTo`). */
+  redirectTo: string
+  /** Optional server message shown above the default notice. */
+  message?: string
+}
+
+type Listener = () => void
+
+let state: FlowErrorState | null = null
+const listeners = new Set<Listener>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Flow-error notice, controllable from anywhere (mutation error handlers, the API caller layer):
+ * `openFlowError({ redirectTo })` shows the modal with a restart button.
+ */
+export const flowErrorStore = {
+  open(next: FlowErrorState) {
+    state = { ...next }
+    emit()
+  },
+  close() {
+    state = null
+    emit()
+  },
+  get(): FlowErrorState | null {
+    return state
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
+}
+
+export const openFlowError = (next: FlowErrorState) => flowErrorStore.open(next)
+export const closeFlowError = () => flowErrorStore.close()
+
+export function useFlowError(): FlowErrorState | null {
+  return useSyncExternalStore(flowErrorStore.subscribe, flowErrorStore.get, () => null)
+}
+
+/**
+ * Only same-site targets are followed: a relative path, or an absolute URL of this origin.
+ * Anything else falls back to the top page. Pure apart from reading `origin`.
+ */
+export function toSafeRestartHref(redirectTo: string, origin: string): string {
+  if (redirectTo.startsWith('/') && !redirectTo.startsWith('//') && !redirectTo.startsWith('/\\')) {
+    return redirectTo
+  }
+  try {
+    const url = new URL(redirectTo)
+    if (url.origin === origin) return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    // not a URL
+  }
+  return '/'
+}

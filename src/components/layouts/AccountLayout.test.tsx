@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../tests/setup/render'
+import { AccountLayout, type AccountLayoutProps } from './AccountLayout'
+
+const props: Omit<AccountLayoutProps, 'children'> = {
+  settings: {
+    serviceName: 'テストストア',
+    images: { logoPc: '/pc.png', logoSp: '/sp.png' },
+    enablePoweredByPvs: false,
+    footers: { footerLinks: [], socialMediaLinks: {}, trademarks: [], copyright: '©' },
+  },
+  isSignedIn: true,
+  browser: { isApp: false, isAndroid: false },
+  storeStatus: { hasSubscriptionPlan: true, isStorePaymentAvailable: true },
+  userHasSubscriptionPlan: false,
+}
+
+describe('AccountLayout', () => {
+  it('shows the menu (slider and side menu) by default', async () => {
+    await renderWithProviders(<AccountLayout {...props}>本文</AccountLayout>, { path: '/mypage' })
+    expect(await screen.findByText('本文')).toBeTruthy()
+    // Slider (small screens) and side menu (large screens); CSS shows one of them.
+    expect(document.querySelectorAll('nav[aria-label="マイページメニュー"]')).toHaveLength(2)
+    expect(screen.getAllByRole('link', { name: 'お支払い方法', hidden: true })).toHaveLength(2)
+    expect(screen.queryByRole('link', { name: 'プラン', hidden: true })).toBeNull()
+    expect(screen.getByRole('button', { name: '次の項目を表示', hidden: true })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'アカウントメニュー', hidden: true })).toBeTruthy()
+  })
+
+  it('shows only a Back link on other account pages', async () => {
+    await renderWithProviders(
+      <AccountLayout {...props} navMode="back" backTo="/mypage/edit">
+        本文
+      </AccountLayout>,
+    )
+    expect((await screen.findByRole('link', { name: '戻る' })).getAttribute('href')).toBe(
+      '/mypage/edit',
+    )
+    expect(document.querySelector('nav[aria-label="マイページメニュー"]')).toBeNull()
+  })
+
+  it('hides navigation inside the native app', async () => {
+    await renderWithProviders(
+      <AccountLayout {...props} browser={{ isApp: true, isAndroid: true }}>
+        本文
+      </AccountLayout>,
+    )
+    expect(await screen.findByText('本文')).toBeTruthy()
+    expect(document.querySelector('nav[aria-label="マイページメニュー"]')).toBeNull()
+    expect(screen.queryByRole('link', { name: '戻る' })).toBeNull()
+  })
+})

@@ -1,0 +1,67 @@
+import { Box, Container } from '@mantine/core'
+import { AccountHeader } from './AccountHeader'
+import { AccountBackLink, AccountNavSide, AccountNavSlider, getAccountNavItems } from './AccountNav'
+import { Footer } from './Footer'
+import type { AccountNavMode, BaseLayoutProps } from './types'
+import classes from './layouts.module.css'
+
+export interface AccountLayoutProps extends BaseLayoutProps {
+  storeStatus: { hasSubscriptionPlan: boolean; isStorePaymentAvailable: boolean }
+  /** The member has a subscription plan (shows the "Plans" menu item). */
+  userHasSubscriptionPlan: boolean
+  /**
+   * 'menu' (default), 'back' (other account pages) or 'none' (complete/confirm pages, the
+   * social-relate error page). Forced to 'none' inside the native app.
+   */
+  navMode?: AccountNavMode
+  /** Target of the Back link in 'back' mode (default /mypage). */
+  backTo?: string
+  profileImageUrl?: string | null
+  displayName?: string | null
+}
+
+/** Layout of the signed-in account area: header, navigation and footer. */
+export function AccountLayout({
+  children,
+  storeStatus,
+  userHasSubscriptionPlan,
+  navMode = 'menu',
+  backTo = '/mypage',
+  profileImageUrl,
+  displayName,
+  ...props
+}: AccountLayoutProps) {
+  const mode: AccountNavMode = props.browser.isApp ? 'none' : navMode
+  const items =
+    mode === 'menu' ? getAccountNavItems({ ...storeStatus, userHasSubscriptionPlan }) : []
+
+  return (
+    <div className={classes.shell}>
+      <AccountHeader
+        settings={props.settings}
+        isSignedIn={props.isSignedIn}
+        profileImageUrl={profileImageUrl}
+        displayName={displayName}
+      />
+      {mode === 'menu' && (
+        <Container size="lg" w="100%" hiddenFrom="md">
+          <AccountNavSlider items={items} />
+        </Container>
+      )}
+      <Container size="lg" py="xl" w="100%" className={classes.main}>
+        <div className={classes.accountBody} data-with-menu={mode === 'menu' || undefined}>
+          {mode === 'menu' && (
+            <Box visibleFrom="md">
+              <AccountNavSide items={items} />
+            </Box>
+          )}
+          <main id="main">
+            {mode === 'back' && <AccountBackLink href={backTo} />}
+            {children}
+          </main>
+        </div>
+      </Container>
+      <Footer {...props} />
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, Anchor, Box, NavLink } from '@mantine/core'
+import { useLocation } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { HrefLink } from '~/components/HrefLink'
+import classes from './layouts.module.css'
+
+/** Horizontal distance (px) one press of the slider's prev/next buttons scrolls. */
+export const NAV_SCROLL_STEP = 160
+
+export interface AccountNavFlags {
+  hasSubscriptionPlan: boolean
+  isStorePaymentAvailable: boolean
+  /** The member has a subscription plan (shows "Plans"). */
+  userHasSubscriptionPlan: boolean
+}
+
+export interface AccountNavItem {
+  href: string
+  label: MessageDescriptor
+}
+
+/** Menu items of the account layout, by store and member flags. Pure. */
+export function getAccountNavItems(flags: AccountNavFlags): AccountNavItem[] {
+  const items: AccountNavItem[] = []
+  if (flags.hasSubscriptionPlan || flags.isStorePaymentAvailable) {
+    items.push({ href: '/mypage', label: msg`ホーム` })
+  }
+  if (flags.userHasSubscriptionPlan) {
+    items.push({ href: '/mypage/plans', label: msg`プラン` })
+  }
+  if (flags.isStorePaymentAvailable) {
+    items.push({ href: '/mypage/payment-method', label: msg`お支払い方法` })
+    items.push({ href: '/mypage/payment-history', label: msg`お支払い履歴` })
+  }
+  items.push({ href: '/', label: msg`トップページへ戻る` })
+  return items
+}
+
+function isActive(pathname: string, href: string): boolean {
+  if (href === '/' || href === '/mypage') return pathname === href
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+function useActivePath() {
+  return useLocation({ select: (location) => location.pathname })
+}
+
+/** Small screens: a horizontal slider with prev/next buttons scrolling 160 px. */
+export function AccountNavSlider({ items }: { items: AccountNavItem[] }) {
+  const { t, i18n } = useLingui()
+  const pathname = useActivePath()
+  const sliderRef = useRef<HTMLUListElement>(null)
+
+  const scrollBy = (direction: -1 | 1) => {
+    sliderRef.current?.scrollBy({ left: direction * NAV_SCROLL_STEP, behavior: 'smooth' })
+  }
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t`マイページメニュー`}
+      hiddenFrom="md"
+      className={classes.slider}
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={() => scrollBy(-1)}
+        aria-label={t`前の項目を表示`}
+      >
+        <Chevron direction="left" />
+      </ActionIcon>
+      <ul ref={sliderRef} className={classes.sliderTrack} data-testid="account-nav-slider">
+        {items.map((item) => {
+          const active = isActive(pathname, item.href)
+          return (
+            <li key={item.href}>
+              <Anchor
+                component={HrefLink}
+                href={item.href}
+                className={classes.sliderItem}
+                data-active={active || undefined}
+                aria-current={active ? 'page' : undefined}
+              >
+                {i18n._(item.label)}
+              </Anchor>
+            </li>
+          )
+        })}
+      </ul>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={() => scrollBy(1)}
+        aria-label={t`次の項目を表示`}
+      >
+        <Chevron direction="right" />
+      </ActionIcon>
+    </Box>
+  )
+}
+
+/** Large screens: a vertical side menu. */
+export function AccountNavSide({ items }: { items: AccountNavItem[] }) {
+  const { t, i18n } = useLingui()
+  const pathname = useActivePath()
+  return (
+    <Box
+      component="nav"
+      aria-label={t`マイページメニュー`}
+      visibleFrom="md"
+      className={classes.sideMenu}
+    >
+      <ul className={classes.plainList}>
+        {items.map((item) => {
+          const active = isActive(pathname, item.href)
+          return (
+            <li key={item.href}>
+              <NavLink
+                component={HrefLink}
+                href={item.href}
+                label={i18n._(item.label)}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                variant="light"
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </Box>
+  )
+}
+
+/** The "other account pages" variant: only a Back link. */
+export function AccountBackLink({ href }: { href: string }) {
+  const { t } = useLingui()
+  return (
+    <Anchor component={HrefLink} href={href} className={classes.backLink}>
+      <Chevron direction="left" />
+      {t`戻る`}
+    </Anchor>
+  )
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../tests/setup/render'
+import { ErrorPage } from './ErrorPage'
+import type { PageErrorKind } from './page-error'
+
+const JA: [PageErrorKind, string][] = [
+  [401, 'ページの有効期限が切れました'],
+  [403, 'アクセスが禁止されています'],
+  [404, 'ページが見つかりません'],
+  [500, 'ご利用いただけません'],
+  [502, '正しい応答がありません'],
+  [503, 'メンテナンス中です'],
+  [504, '応答がありません'],
+  ['region', 'お住まいの地域ではこのサービスをご利用いただけません'],
+  ['unknown', '不明なエラー'],
+]
+
+const EN: [PageErrorKind, string][] = [
+  [401, 'Page has expired'],
+  [403, 'Access is prohibited'],
+  [404, 'Page not found'],
+  [500, 'Not available'],
+  [502, 'No correct response'],
+  [503, 'Under maintenance'],
+  [504, 'No response'],
+  ['region', 'This service is not available in your region'],
+]
+
+describe('ErrorPage', () => {
+  it.each(JA)('%s shows its Japanese title, the code and a top-page link', async (kind, title) => {
+    await renderWithProviders(<ErrorPage kind={kind} />)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+    expect(screen.getByTestId('error-code').textContent).toMatch(/^エラーコード: /)
+    expect(screen.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe('/')
+  })
+
+  it.each(EN)('%s shows its English title', async (kind, title) => {
+    await renderWithProviders(<ErrorPage kind={kind} />, { locale: 'en' })
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+  })
+
+  it('shows the generic message for unknown errors', async () => {
+    await renderWithProviders(<ErrorPage kind="unknown" />, { locale: 'en' })
+    expect(
+      await screen.findByText('Error has occurred. Please try again after a while.'),
+    ).toBeTruthy()
+    expect(screen.getByTestId('error-code').textContent).toBe('Error code: UNKNOWN')
+  })
+
+  it('defaults to 404', async () => {
+    await renderWithProviders(<ErrorPage />)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+    ).toBeTruthy()
+    expect(screen.getByTestId('error-code').textContent).toBe('エラーコード: 404')
+  })
+})

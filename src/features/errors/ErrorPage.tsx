@@ -1,0 +1,85 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Button, Container, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { getPageErrorCode, type PageErrorKind } from './page-error'
+import { setSsrResponseStatus } from './response-status'
+
+interface ErrorContent {
+  type: MessageDescriptor
+  text: MessageDescriptor
+}
+
+const GENERIC_TEXT = msg`エラーが発生しました。しばらく時間をおいてから再度お試しください。`
+
+const CONTENT: Record<PageErrorKind, ErrorContent> = {
+  401: {
+    type: msg`ページの有効期限が切れました`,
+    text: msg`お手数ですが、もう一度最初から操作をやり直してください。`,
+  },
+  403: {
+    type: msg`アクセスが禁止されています`,
+    text: msg`このページを表示する権限がありません。`,
+  },
+  404: {
+    type: msg`ページが見つかりません`,
+    text: msg`お探しのページは移動または削除された可能性があります。`,
+  },
+  500: { type: msg`ご利用いただけません`, text: GENERIC_TEXT },
+  502: { type: msg`正しい応答がありません`, text: GENERIC_TEXT },
+  503: {
+    type: msg`メンテナンス中です`,
+    text: msg`ただいまメンテナンス中です。しばらく時間をおいてから再度お試しください。`,
+  },
+  504: { type: msg`応答がありません`, text: GENERIC_TEXT },
+  region: {
+    type: msg`お住まいの地域ではこのサービスをご利用いただけません`,
+    text: msg`ご不便をおかけして申し訳ございません。`,
+  },
+  unknown: { type: msg`不明なエラー`, text: GENERIC_TEXT },
+}
+
+export interface ErrorPageProps {
+  kind?: PageErrorKind
+  /** HTTP status of the server-rendered response (defaults to the kind's status, else 500). */
+  httpStatus?: number
+  /** The original error, used to show its status as the error code. */
+  error?: unknown
+}
+
+/** Full-page error screen: header, type, text, error code and a link to the top page. */
+export function ErrorPage({ kind = 404, httpStatus, error }: ErrorPageProps) {
+  const { t, i18n } = useLingui()
+  setSsrResponseStatus(
+    httpStatus ?? (typeof kind === 'number' ? kind : kind === 'region' ? 403 : 500),
+  )
+  const content = CONTENT[kind]
+  const code = getPageErrorCode(kind, error)
+  const header = typeof kind === 'number' ? String(kind) : t`エラー`
+
+  return (
+    <Container
+      size="sm"
+      py={{ base: 48, sm: 80 }}
+      component="section"
+      aria-labelledby="error-title"
+    >
+      <Stack align="center" gap="md" ta="center">
+        <Text component="p" fz={56} fw={700} lh={1} c="dimmed" aria-hidden>
+          {header}
+        </Text>
+        <Title order={1} id="error-title" fz={{ base: 22, sm: 28 }}>
+          {i18n._(content.type)}
+        </Title>
+        <Text>{i18n._(content.text)}</Text>
+        <Text size="sm" c="dimmed" data-testid="error-code">
+          {t`エラーコード: ${code}`}
+        </Text>
+        <Button component={Link} to="/" mt="md">
+          {t`トップページへ戻る`}
+        </Button>
+      </Stack>
+    </Container>
+  )
+}

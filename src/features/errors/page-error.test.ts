@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { PageError, getPageErrorCode, getPageErrorHttpStatus, getPageErrorKind } from './page-error'
+
+describe('getPageErrorKind', () => {
+  it('maps known statuses', () => {
+    for (const status of [401, 403, 404, 500, 502, 503, 504]) {
+      expect(getPageErrorKind(new PageError(status))).toBe(status)
+      expect(getPageErrorKind({ status, code: 'X', message: 'Failed to load data' })).toBe(status)
+    }
+  })
+  it('recognises region restrictions', () => {
+    expect(getPageErrorKind(new PageError(403, 'region'))).toBe('region')
+    expect(getPageErrorKind({ status: 403, code: 'REGION_RESTRICTED' })).toBe('region')
+  })
+  it('falls back to unknown', () => {
+    expect(getPageErrorKind(new Error('boom'))).toBe('unknown')
+    expect(getPageErrorKind({ status: 418 })).toBe('unknown')
+    expect(getPageErrorKind(null)).toBe('unknown')
+    expect(getPageErrorKind('text')).toBe('unknown')
+  })
+})
+
+describe('getPageErrorHttpStatus', () => {
+  it('uses the carried status, else 403 for region and 500', () => {
+    expect(getPageErrorHttpStatus(new PageError(503))).toBe(503)
+    expect(getPageErrorHttpStatus({ status: 418 })).toBe(418)
+    expect(getPageErrorHttpStatus({ code: 'REGION_RESTRICTED' })).toBe(403)
+    expect(getPageErrorHttpStatus(new Error('x'))).toBe(500)
+    expect(getPageErrorHttpStatus({ status: 200 })).toBe(500)
+  })
+})
+
+describe('getPageErrorCode', () => {
+  it('shows the status or a symbolic code', () => {
+    expect(getPageErrorCode(404)).toBe('404')
+    expect(getPageErrorCode('region')).toBe('REGION')
+    expect(getPageErrorCode('unknown', { status: 418 })).toBe('418')
+    expect(getPageErrorCode('unknown')).toBe('UNKNOWN')
+  })
+})

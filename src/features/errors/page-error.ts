@@ -1,0 +1,58 @@
+/**
+ * Page-level errors: which error screen to show and with which HTTP status. Pure.
+ *
+ * Loaders signal a page error by throwing anything with a numeric `status` (the API client's
+ * ApiError, or `new PageError(503)`); a region restriction by `kind: 'region'` or the
+ * `REGION_RESTRICTED` code.
+ */
+export type PageErrorKind = 401 | 403 | 404 | 500 | 502 | 503 | 504 | 'region' | 'unknown'
+
+export class PageError extends Error {
+  override name = 'PageError'
+  readonly status: number
+  readonly kind: 'region' | undefined
+  constructor(status: number, kind?: 'region') {
+    super(`Page error ${status}`)
+    this.status = status
+    this.kind = kind
+  }
+}
+
+const KNOWN_STATUSES = new Set<number>([401, 403, 404, 500, 502, 503, 504])
+const REGION_CODES = new Set(['REGION_RESTRICTED', 'REGION_NOT_ALLOWED', 'GEO_BLOCKED'])
+
+function field(error: unknown, name: string): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as Record<string, unknown>)[name]
+    : undefined
+}
+
+export function getErrorStatus(error: unknown): number | undefined {
+  const status = field(error, 'status') ?? field(error, 'statusCode')
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : undefined
+}
+
+export function getPageErrorKind(error: unknown): PageErrorKind {
+  const code = field(error, 'code')
+  if (field(error, 'kind') === 'region' || (typeof code === 'string' && REGION_CODES.has(code))) {
+    return 'region'
+  }
+  const status = getErrorStatus(error)
+  if (status !== undefined && KNOWN_STATUSES.has(status)) return status as PageErrorKind
+  return 'unknown'
+}
+
+/** HTTP status of the response that renders the error screen. */
+export function getPageErrorHttpStatus(error: unknown): number {
+  const status = getErrorStatus(error)
+  if (status !== undefined) return status
+  return getPageErrorKind(error) === 'region' ? 403 : 500
+}
+
+/** Code shown to the visitor ("Error code: …"). */
+export function getPageErrorCode(kind: PageErrorKind, error?: unknown): string {
+  if (typeof kind === 'number') return String(kind)
+  const status = getErrorStatus(error)
+  if (kind === 'region') return status ? `${status}-REGION` : 'REGION'
+  return status ? String(status) : 'UNKNOWN'
+}

@@ -1,0 +1,44 @@
+import type { ApiError as ApiErrorBody } from '../../../generated/api/model'
+
+type FieldError = NonNullable<ApiErrorBody['errors']>[number]
+
+/** A failed call: the HTTP status plus the backend's error body (spec 01 §7). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly requestId: string | undefined
+  readonly fieldErrors: FieldError[]
+  readonly retryAfterSeconds: number | undefined
+  readonly body: unknown
+
+  constructor(status: number, body: Partial<ApiErrorBody> | undefined, retryAfterHeader?: string | null) {
+    super(body?.message || `Request failed with status ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = body?.code ?? 'UNKNOWN_ERROR'
+    this.requestId = body?.requestId
+    this.fieldErrors = body?.errors ?? []
+    this.retryAfterSeconds = parseRetryAfter(retryAfterHeader) ?? body?.retryAfterSeconds
+    this.body = body
+  }
+}
+
+/** A screen-data loader that did not answer OK (spec 01 §7: 'Failed to load data'). */
+export class ScreenDataError extends ApiError {
+  constructor(status: number, body: Partial<ApiErrorBody> | undefined) {
+    super(status, { ...body, message: 'Failed to load data' })
+    this.name = 'ScreenDataError'
+  }
+}
+
+function parseRetryAfter(header: string | null | undefined): number | undefined {
+  if (!header) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds))
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000))
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

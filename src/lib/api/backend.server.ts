@@ -1,0 +1,54 @@
+import { getAppConfig } from '../../../app.config'
+import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+
+const FORWARDED_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent']
+
+/** The visitor's headers the backend needs: cookies, language, user agent, client IP. */
+export function forwardedHeaders(visitor: Request, headers: Headers): Headers {
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = visitor.headers.get(name)
+    if (value !== null) headers.set(name, value)
+  }
+  const clientIp = visitor.headers.get('x-forwarded-for') ?? visitor.headers.get('x-real-ip')
+  if (clientIp) headers.set('x-forwarded-for', clientIp)
+  return headers
+}
+
+/**
+ * Sends a request whose URL path is the backend path to the configured backend: the embedded
+ * mock backend when no API_BASE_URL is configured, otherwise Prism or the real backend.
+ * Gives up after BACKEND_TIMEOUT_MS with a 504 answer; an unreachable backend answers 502.
+ */
+export async function callBackend(request: Request): Promise<Response> {
+  const config = getAppConfig()
+  const { pathname, search } = new URL(request.url)
+  const timeout = AbortSignal.timeout(config.BACKEND_TIMEOUT_MS)
+  const signal = AbortSignal.any([request.signal, timeout])
+  try {
+    if (!config.API_BASE_URL) {
+      const { handleMockRequest } = await import('../../../mocks/backend')
+      return await handleMockRequest(new Request(`http://mock.backend${pathname}${search}`, request), signal)
+    }
+    const target = new URL(pathname + search, config.API_BASE_URL)
+    return await fetch(new Request(target, request), { signal, redirect: 'manual' })
+  } catch (error) {
+    if (timeout.aborted) return failure(504, 'GATEWAY_TIMEOUT')
+    if (request.signal.aborted) throw error
+    return failure(502, 'BAD_GATEWAY')
+  }
+}
+
+function failure(status: number, code: string): Response {
+  return Response.json({ code, message: '', requestId: crypto.randomUUID() }, { status })
+}
+
+/**
+ * A call made while rendering on the server, on behalf of the visitor: carries their cookies,
+ * language, user agent and IP, and hands the backend's Set-Cookie back to them.
+ */
+export async function sendFromServer(url: string, init: RequestInit): Promise<Response> {
+  const headers = forwardedHeaders(getRequest(), new Headers(init.headers))
+  const response = await callBackend(new Request(new URL(url, 'http://backend'), { ...init, headers }))
+  for (const cookie of response.headers.getSetCookie()) appendResponseHeader('Set-Cookie', cookie)
+  return response
+}

@@ -1,0 +1,67 @@
+import type { ApiError as ApiErrorBody } from '../../../generated/api/model'
+import { ApiError, ScreenDataError } from './api-error'
+import { withRetry } from './retry'
+import { sendToBackend } from './transport'
+
+export interface ApiRequestInit extends RequestInit {
+  /** Retries with exponential backoff after a network failure or a 5xx answer (spec 01 §7). */
+  retries?: number
+}
+
+const isScreenData = (url: string) => /\/screen-data(\?|$)/.test(url)
+
+/**
+ * The one API client: the Orval mutator behind every generated hook and query option.
+ * Spec 01 §7: JSON in and out; 204 → undefined; 404 → its body (calls only); any other status of
+ * 400 and above → ApiError. Screen-data loaders fail on every non-OK status with
+ * 'Failed to load data'. Navigation on `redirectTo`/`flowError` belongs to the callers.
+ */
+export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  const { retries = 0, ...requestInit } = init
+  const request = { ...requestInit, headers: jsonHeaders(requestInit) }
+  const response = await withRetry(
+    () => sendToBackend(url, request),
+    ({ error, value }) => (value ? value.status >= 500 : !isAbort(error)),
+    { retries, signal: requestInit.signal },
+  )
+  return readAnswer<T>(url, response)
+}
+
+function jsonHeaders(init: RequestInit): Headers {
+  const headers = new Headers(init.headers)
+  headers.set('Accept', 'application/json')
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json')
+  }
+  return headers
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
+async function readAnswer<T>(url: string, response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T
+  const body = await readJson(response)
+  if (response.ok && body.ok) return body.value as T
+  if (isScreenData(url)) {
+    throw new ScreenDataError(response.ok ? 502 : response.status, errorBody(body.value))
+  }
+  if (response.status === 404 && body.ok) return body.value as T
+  if (!response.ok) {
+    throw new ApiError(response.status, errorBody(body.value), response.headers.get('Retry-After'))
+  }
+  throw new ApiError(502, { code: 'BAD_GATEWAY', message: '' })
+}
+
+async function readJson(response: Response): Promise<{ ok: boolean; value: unknown }> {
+  const text = await response.text()
+  if (text === '') return { ok: true, value: undefined }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, value: undefined }
+  }
+}
+
+function errorBody(value: unknown): Partial<ApiErrorBody> | undefined {
+  return value && typeof value === 'object' ? (value as Partial<ApiErrorBody>) : undefined
+}

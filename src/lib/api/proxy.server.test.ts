@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { isCrossSite } from './proxy.server'
+
+const post = (headers: Record<string, string>) =>
+  new Request('http://site.example/zapi/account/consent', { method: 'POST', headers })
+
+describe('isCrossSite', () => {
+  it('accepts same-origin requests', () => {
+    expect(isCrossSite(post({ 'sec-fetch-site': 'same-origin' }))).toBe(false)
+    expect(isCrossSite(post({ origin: 'http://site.example', host: 'site.example' }))).toBe(false)
+  })
+
+  it('refuses requests another site makes the browser send', () => {
+    expect(isCrossSite(post({ 'sec-fetch-site': 'cross-site' }))).toBe(true)
+    expect(isCrossSite(post({ 'sec-fetch-site': 'same-site' }))).toBe(true)
+    expect(isCrossSite(post({ origin: 'https://evil.example', host: 'site.example' }))).toBe(true)
+    expect(isCrossSite(post({ origin: 'null', host: 'site.example' }))).toBe(true)
+  })
+
+  it('compares with the forwarded host behind a load balancer', () => {
+    expect(
+      isCrossSite(post({ origin: 'https://account.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'account.example' })),
+    ).toBe(false)
+  })
+})

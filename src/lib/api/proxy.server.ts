@@ -1,0 +1,57 @@
+import { callBackend, forwardedHeaders } from './backend.server'
+
+const REQUEST_HEADERS = ['content-type', 'accept', 'x-request-id']
+const RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'cache-control', 'x-request-id']
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The site's own `/zapi/**` endpoint (and the form posts the spec names): forwards a browser
+ * request to the configured backend and its answer back, Set-Cookie included. State-changing
+ * requests from another site are refused (CSRF): browsers send Sec-Fetch-Site and Origin.
+ */
+export async function proxyToBackend(request: Request): Promise<Response> {
+  if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+    return Response.json(
+      { code: 'FORBIDDEN', message: '', requestId: crypto.randomUUID() },
+      { status: 403 },
+    )
+  }
+  const url = new URL(request.url)
+  const headers = new Headers()
+  for (const name of REQUEST_HEADERS) {
+    const value = request.headers.get(name)
+    if (value !== null) headers.set(name, value)
+  }
+  const hasBody = !SAFE_METHODS.has(request.method)
+  const answer = await callBackend(
+    new Request(new URL(url.pathname + url.search, 'http://backend'), {
+      method: request.method,
+      headers: forwardedHeaders(request, headers),
+      body: hasBody ? await request.arrayBuffer() : undefined,
+    }),
+  )
+  return relay(answer)
+}
+
+function relay(answer: Response): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  for (const name of RESPONSE_HEADERS) {
+    const value = answer.headers.get(name)
+    if (value !== null) headers.set(name, value)
+  }
+  for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+  return new Response(answer.body, { status: answer.status, headers })
+}
+
+export function isCrossSite(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none'
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}

@@ -1,0 +1,67 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import type { AccountNavMode } from '~/components/layouts/types'
+import { NotFoundPage, RouteErrorPage } from '~/features/errors/RouteErrors'
+import { activateLocale, createI18n } from '~/lib/i18n/catalog'
+import { isAppLocale } from '~/lib/i18n/locales'
+import { routeTree } from './routeTree.gen'
+
+/**
+ * Router factory. Start calls it once per request on the server (so the QueryClient and the
+ * i18n instance are per request) and once in the browser.
+ */
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+  const i18n = createI18n()
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, i18n },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Query owns data freshness (see router-query composition).
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    // CSP nonce created by the request middleware (src/start.ts); in the browser the router
+    // reads it back from <meta property="csp-nonce">.
+    ssr: { nonce: getGlobalStartContext()?.nonce },
+    // Ship the active locale with the page; the browser loads that one catalog before hydrating.
+    dehydrate: () => ({ locale: i18n.locale }),
+    hydrate: async ({ locale }) => {
+      if (isAppLocale(locale)) await activateLocale(i18n, locale)
+    },
+  })
+
+  setupRouterSsrQueryIntegration({ router, queryClient })
+
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * Navigation of the account layout on this page: 'menu' (default), 'back' (other account
+     * pages: only a Back link) or 'none' (complete/confirm pages, social-relate error).
+     */
+    accountNav?: AccountNavMode
+    /** Target of the Back link when `accountNav` is 'back' (default /mypage). */
+    accountBackTo?: string
+  }
+}

@@ -1,0 +1,183 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { I18nProvider } from '@lingui/react'
+import { ColorSchemeScript, MantineProvider } from '@mantine/core'
+import mantineCoreCss from '@mantine/core/styles.css?url'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import mantineNotificationsCss from '@mantine/notifications/styles.css?url'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouter,
+} from '@tanstack/react-router'
+import { useMemo, type ReactNode } from 'react'
+import { FlowErrorModal } from '~/components/flow-error/FlowErrorModal'
+import { GuestLayout } from '~/components/layouts/GuestLayout'
+import { DEFAULT_TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '~/components/toast'
+import { NotFoundPage, RouteErrorPage } from '~/features/errors/RouteErrors'
+import { useBackForwardAuthCheck } from '~/features/root/auth-check'
+import { gtmSnippet, toRootHeadData } from '~/features/root/head'
+import { useOptionalLayoutProps } from '~/features/root/layout-props'
+import { getRootDataQueryOptions } from '~/features/root/root-data'
+import { useOptionalRootData, useRootData } from '~/features/root/use-root-data'
+import { activateLocale } from '~/lib/i18n/catalog'
+import { SOURCE_LOCALE, isAppLocale } from '~/lib/i18n/locales'
+import { getRequestLocale } from '~/lib/i18n/request-locale'
+import { buildTheme } from '~/lib/theme/build-theme'
+import appCss from '~/styles/app.css?url'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  /** The i18n instance of this request (server) or page (browser). */
+  i18n: I18n
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context }) => {
+    // Server: a fresh instance per request → negotiate from the request (cookie, then
+    // Accept-Language, then DEFAULT_LOCALE). Browser: already activated while hydrating, or
+    // by the language switch.
+    if (!isAppLocale(context.i18n.locale)) {
+      await activateLocale(context.i18n, getRequestLocale())
+    }
+  },
+  loader: async ({ context }) => {
+    const rootData = await context.queryClient.ensureQueryData(getRootDataQueryOptions())
+    return { head: toRootHeadData(rootData.storeSettingData) }
+  },
+  head: ({ loaderData }) => {
+    const head = loaderData?.head
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        ...(head
+          ? [
+              { title: head.serviceName },
+              { name: 'description', content: head.serviceDescription },
+              { name: 'theme-color', content: head.themeColor },
+            ]
+          : []),
+      ],
+      links: [
+        { rel: 'stylesheet', href: mantineCoreCss },
+        { rel: 'stylesheet', href: mantineNotificationsCss },
+        { rel: 'stylesheet', href: appCss },
+        ...(head
+          ? [
+              { rel: 'icon', href: head.favicon },
+              { rel: 'apple-touch-icon', href: head.appleTouchIcon },
+            ]
+          : []),
+      ],
+      scripts: head?.gtmId ? [{ children: gtmSnippet(head.gtmId) }] : [],
+    }
+  },
+  shellComponent: RootDocument,
+  component: RootComponent,
+  errorComponent: RootErrorComponent,
+  notFoundComponent: RootNotFoundComponent,
+})
+
+/** The HTML document: providers that must exist even when the root loader fails. */
+function RootDocument({ children }: { children: ReactNode }) {
+  const { i18n } = Route.useRouteContext()
+  return (
+    <I18nProvider i18n={i18n}>
+      <Html>{children}</Html>
+    </I18nProvider>
+  )
+}
+
+function Html({ children }: { children: ReactNode }) {
+  const { i18n, t } = useLingui()
+  const router = useRouter()
+  const nonce = router.options.ssr?.nonce
+  const rootData = useOptionalRootData()
+  const settings = rootData?.storeSettingData
+  const accentColor = settings?.colors.accentColor
+  const secondaryAccentColor = settings?.colors.secondaryAccentColor
+  const storeTheme = settings?.theme
+  const { theme, colorScheme, cssVariablesResolver } = useMemo(
+    () => buildTheme({ accentColor, secondaryAccentColor, theme: storeTheme }),
+    [accentColor, secondaryAccentColor, storeTheme],
+  )
+  const gtmId = settings?.gtmId ? toRootHeadData(settings).gtmId : null
+
+  return (
+    <html
+      lang={isAppLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE}
+      data-mantine-color-scheme={colorScheme}
+      suppressHydrationWarning
+    >
+      <head>
+        <HeadContent />
+        <ColorSchemeScript forceColorScheme={colorScheme} nonce={nonce} />
+      </head>
+      <body>
+        {gtmId && (
+          <noscript>
+            <iframe
+              title="Google Tag Manager"
+              src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(gtmId)}`}
+              height="0"
+              width="0"
+              style={{ display: 'none', visibility: 'hidden' }}
+            />
+          </noscript>
+        )}
+        <a className="skip-link" href="#main">
+          {t`本文へスキップ`}
+        </a>
+        <MantineProvider
+          theme={theme}
+          forceColorScheme={colorScheme}
+          cssVariablesResolver={cssVariablesResolver}
+        >
+          <ModalsProvider labels={{ confirm: t`OK`, cancel: t`キャンセル` }}>
+            <Notifications autoClose={DEFAULT_TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootComponent() {
+  const { authId } = useRootData()
+  useBackForwardAuthCheck(authId)
+  return (
+    <>
+      <Outlet />
+      <FlowErrorModal />
+    </>
+  )
+}
+
+/** Errors of the root itself (e.g. root data failed): the error page in the plain layout. */
+function RootErrorComponent(props: Parameters<typeof RouteErrorPage>[0]) {
+  const layoutProps = useOptionalLayoutProps()
+  if (!layoutProps) return <RouteErrorPage {...props} />
+  return (
+    <GuestLayout {...layoutProps}>
+      <RouteErrorPage {...props} />
+    </GuestLayout>
+  )
+}
+
+/** Unmatched URLs: the 404 page (HTTP 404) in the plain layout. */
+function RootNotFoundComponent() {
+  const layoutProps = useOptionalLayoutProps()
+  if (!layoutProps) return <NotFoundPage />
+  return (
+    <GuestLayout {...layoutProps}>
+      <NotFoundPage />
+    </GuestLayout>
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { GuestLayoutRoute } from '~/features/root/layout-routes'
+
+/** Pathless layout of public pages (home, licences…). */
+export const Route = createFileRoute('/_guest')({
+  component: GuestLayoutRoute,
+})

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+type Fault = { method?: string; path: string; times?: number; status?: number; delayMs?: number; malformed?: boolean }
+type OutboxMessage = { to: string; channel: 'email' | 'sms'; purpose: string; subject: string; code?: string; link?: string }
+
+export interface MockBackend {
+  /** Resets the mock backend's state to a named scenario (see mocks/README.md). */
+  reset(scenario?: string): Promise<void>
+  /** Makes the next calls of an operation fail. */
+  fault(fault: Fault): Promise<void>
+  /** What the backend "sent": e-mails and SMS with their codes and links. */
+  outbox(): Promise<OutboxMessage[]>
+}
+
+type Fixtures = { mock: MockBackend; a11y: void }
+
+/** Serious or critical axe violations of every page a test loads, reported at its end. */
+async function collectViolations(page: Page, found: string[], pending: Promise<void>[]) {
+  page.on('load', () => {
+    pending.push(
+      (async () => {
+        const url = page.url()
+        const results = await new AxeBuilder({ page }).analyze()
+        for (const violation of results.violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ')
+            found.push(`${url}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`)
+          }
+        }
+      })().catch(() => {
+        // The page moved on before the analysis ended; its successor is analysed on its own load.
+      }),
+    )
+  })
+}
+
+export const test = base.extend<Fixtures>({
+  mock: async ({ request }, use) => {
+    const call = async (path: string, body?: unknown) => {
+      const response = await request.post(path, { data: body ?? {} })
+      expect(response.ok(), `${path} answered ${response.status()}`).toBe(true)
+      return response
+    }
+    const mock: MockBackend = {
+      reset: async (scenario = 'default') => void (await call('/__mock/reset', { scenario })),
+      fault: async (fault) => void (await call('/__mock/faults', { method: '*', times: 1, ...fault })),
+      outbox: async () => (await (await request.get('/__mock/outbox')).json()).messages,
+    }
+    await mock.reset()
+    await use(mock)
+  },
+  a11y: [
+    async ({ page }, use) => {
+      const found: string[] = []
+      const pending: Promise<void>[] = []
+      await collectViolations(page, found, pending)
+      await use()
+      await Promise.all(pending)
+      expect(found, 'axe found serious or critical violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The Lingui Babel preset prints a hint about its native transform on every start; we use the
+// Babel preset on purpose (@rolldown/plugin-babel + @lingui/babel-plugin-lingui-macro).
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? '127.0.0.1',
+  },
+  plugins: [
+    // Start must come before the React plugin. Route code-splitting is always on in Start
+    // (component, errorComponent, pendingComponent and notFoundComponent are split per route).
+    tanstackStart({ srcDirectory: 'src' }),
+    viteReact(),
+    // Lingui macros (t, msg, Trans, useLingui) — Babel transform, enforce: 'pre'.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    // Compiles `locales/{locale}/messages.po` when imported (one dynamic import per locale).
+    lingui(),
+  ],
+})
