@@ -13,6 +13,8 @@ export interface Fault {
   delayMs?: number
   /** Answer 200 with a body that is not JSON. */
   malformed?: boolean
+  /** Answer with this JSON body (status 200 unless `status` is given), e.g. a flowError. */
+  body?: unknown
 }
 
 export class FaultInjector {
@@ -45,6 +47,7 @@ export async function applyFault(fault: Fault, signal: AbortSignal): Promise<Res
   if (fault.malformed) {
     return new Response('<html>not json', { status: 200, headers: { 'Content-Type': 'application/json' } })
   }
+  if (fault.body !== undefined) return Response.json(fault.body, { status: fault.status ?? 200 })
   if (fault.status) {
     return Response.json(
       { code: codeFor(fault.status), message: '', requestId: `mock-fault-${Date.now()}` },

@@ -10,4 +10,4 @@ if [ -n "$(git status --porcelain -- generated/)" ]; then
   git status --short -- generated/ >&2
   exit 1
 fi
-npx vitest run --project contract
+npm run test:contract

@@ -10,17 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as Char91__mockChar93SplatRouteImport } from './routes/[__mock]/$'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
+import { Route as ZapiSplatRouteImport } from './routes/zapi/$'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
 
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char91__mockChar93SplatRoute = Char91__mockChar93SplatRouteImport.update({
+  id: '/__mock/$',
+  path: '/__mock/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuestIndexRoute = GuestIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => GuestRoute,
+} as any)
+const ZapiSplatRoute = ZapiSplatRouteImport.update({
+  id: '/zapi/$',
+  path: '/zapi/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
   id: '/app/licenses',
@@ -30,28 +42,42 @@ const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
+  '/__mock/$': typeof Char91__mockChar93SplatRoute
+  '/zapi/$': typeof ZapiSplatRoute
   '/app/licenses': typeof GuestAppLicensesRoute
 }
 export interface FileRoutesByTo {
+  '/__mock/$': typeof Char91__mockChar93SplatRoute
+  '/zapi/$': typeof ZapiSplatRoute
   '/': typeof GuestIndexRoute
   '/app/licenses': typeof GuestAppLicensesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_guest': typeof GuestRouteWithChildren
+  '/__mock/$': typeof Char91__mockChar93SplatRoute
+  '/zapi/$': typeof ZapiSplatRoute
   '/_guest/': typeof GuestIndexRoute
   '/_guest/app/licenses': typeof GuestAppLicensesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/app/licenses'
+  fullPaths: '/' | '/__mock/$' | '/zapi/$' | '/app/licenses'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/app/licenses'
-  id: '__root__' | '/_guest' | '/_guest/' | '/_guest/app/licenses'
+  to: '/__mock/$' | '/zapi/$' | '/' | '/app/licenses'
+  id:
+    | '__root__'
+    | '/_guest'
+    | '/__mock/$'
+    | '/zapi/$'
+    | '/_guest/'
+    | '/_guest/app/licenses'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
+  Char91__mockChar93SplatRoute: typeof Char91__mockChar93SplatRoute
+  ZapiSplatRoute: typeof ZapiSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -63,12 +89,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/__mock/$': {
+      id: '/__mock/$'
+      path: '/__mock/$'
+      fullPath: '/__mock/$'
+      preLoaderRoute: typeof Char91__mockChar93SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_guest/': {
       id: '/_guest/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof GuestIndexRouteImport
       parentRoute: typeof GuestRoute
+    }
+    '/zapi/$': {
+      id: '/zapi/$'
+      path: '/zapi/$'
+      fullPath: '/zapi/$'
+      preLoaderRoute: typeof ZapiSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_guest/app/licenses': {
       id: '/_guest/app/licenses'
@@ -94,6 +134,8 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
+  Char91__mockChar93SplatRoute: Char91__mockChar93SplatRoute,
+  ZapiSplatRoute: ZapiSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,20 +1,45 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Modal, Stack, Text } from '@mantine/core'
-import { closeFlowError, toSafeRestartHref, useFlowError } from './flow-error-store'
+import { useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
+import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { closeFlowError, useFlowError, type FlowErrorState } from './flow-error-store'
+
+/** The `flowError` a page's screen data carried, if any (loader data of the matched routes). */
+function useScreenFlowError(): FlowErrorState | null {
+  return useRouterState({
+    select: (state) => {
+      for (const match of state.matches) {
+        const data = match.loaderData as { flowError?: FlowErrorState } | undefined
+        if (data?.flowError) return data.flowError
+      }
+      return null
+    },
+  })
+}
 
 /**
  * The flow-error notice (spec 01 §2): the flow cannot continue (session expired, state lost…);
- * the restart button leads to the flow's entry point. Rendered once, in the root route.
+ * the restart button leads to the flow's entry point. Opened by a page whose screen data carries
+ * `flowError` (also when server-rendered) or by a call's answer. Rendered once, in the root route.
  */
 export function FlowErrorModal() {
   const { t } = useLingui()
-  const state = useFlowError()
-  const href = state ? toSafeRestartHref(state.redirectTo, window.location.origin) : '/'
+  const fromCall = useFlowError()
+  const fromScreen = useScreenFlowError()
+  const [dismissed, setDismissed] = useState<FlowErrorState | null>(null)
+  const state = fromCall ?? (fromScreen !== dismissed ? fromScreen : null)
+  const close = () => {
+    closeFlowError()
+    setDismissed(fromScreen)
+  }
+  // Only this site's paths are followed; anything else leads to the top page.
+  const href = state ? safeRedirectPath(state.redirectTo, '/') : '/'
 
   return (
     <Modal
       opened={state !== null}
-      onClose={closeFlowError}
+      onClose={close}
       title={t`手続きを続行できません`}
       centered
       closeOnClickOutside={false}
@@ -23,7 +48,7 @@ export function FlowErrorModal() {
         {state?.message && <Text>{state.message}</Text>}
         <Text>{t`お手数ですが、最初から手続きをやり直してください。`}</Text>
         {/* A full navigation: the flow restarts from fresh server state. */}
-        <Button component="a" href={href} onClick={() => closeFlowError()} fullWidth>
+        <Button component="a" href={href} onClick={close} fullWidth>
           {t`最初からやり直す`}
         </Button>
       </Stack>

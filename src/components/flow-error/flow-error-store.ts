@@ -46,20 +46,3 @@ export const closeFlowError = () => flowErrorStore.close()
 export function useFlowError(): FlowErrorState | null {
   return useSyncExternalStore(flowErrorStore.subscribe, flowErrorStore.get, () => null)
 }
-
-/**
- * Only same-site targets are followed: a relative path, or an absolute URL of this origin.
- * Anything else falls back to the top page. Pure apart from reading `origin`.
- */
-export function toSafeRestartHref(redirectTo: string, origin: string): string {
-  if (redirectTo.startsWith('/') && !redirectTo.startsWith('//') && !redirectTo.startsWith('/\\')) {
-    return redirectTo
-  }
-  try {
-    const url = new URL(redirectTo)
-    if (url.origin === origin) return `${url.pathname}${url.search}${url.hash}`
-  } catch {
-    // not a URL
-  }
-  return '/'
-}

@@ -10,7 +10,7 @@ describe('getPageErrorKind', () => {
   })
   it('recognises region restrictions', () => {
     expect(getPageErrorKind(new PageError(403, 'region'))).toBe('region')
-    expect(getPageErrorKind({ status: 403, code: 'REGION_RESTRICTED' })).toBe('region')
+    expect(getPageErrorKind({ status: 403, code: 'REGION_NOT_AVAILABLE' })).toBe('region')
   })
   it('falls back to unknown', () => {
     expect(getPageErrorKind(new Error('boom'))).toBe('unknown')
@@ -24,7 +24,7 @@ describe('getPageErrorHttpStatus', () => {
   it('uses the carried status, else 403 for region and 500', () => {
     expect(getPageErrorHttpStatus(new PageError(503))).toBe(503)
     expect(getPageErrorHttpStatus({ status: 418 })).toBe(418)
-    expect(getPageErrorHttpStatus({ code: 'REGION_RESTRICTED' })).toBe(403)
+    expect(getPageErrorHttpStatus({ code: 'REGION_NOT_AVAILABLE' })).toBe(403)
     expect(getPageErrorHttpStatus(new Error('x'))).toBe(500)
     expect(getPageErrorHttpStatus({ status: 200 })).toBe(500)
   })

@@ -3,7 +3,7 @@
  *
  * Loaders signal a page error by throwing anything with a numeric `status` (the API client's
  * ApiError, or `new PageError(503)`); a region restriction by `kind: 'region'` or the
- * `REGION_RESTRICTED` code.
+ * `REGION_NOT_AVAILABLE` code.
  */
 export type PageErrorKind = 401 | 403 | 404 | 500 | 502 | 503 | 504 | 'region' | 'unknown'
 
@@ -19,7 +19,7 @@ export class PageError extends Error {
 }
 
 const KNOWN_STATUSES = new Set<number>([401, 403, 404, 500, 502, 503, 504])
-const REGION_CODES = new Set(['REGION_RESTRICTED', 'REGION_NOT_ALLOWED', 'GEO_BLOCKED'])
+const REGION_CODES = new Set(['REGION_NOT_AVAILABLE'])
 
 function field(error: unknown, name: string): unknown {
   return typeof error === 'object' && error !== null

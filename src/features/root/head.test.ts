@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { rootDataFixture } from './root-data'
+import { getGetRootScreenDataResponseMock } from '../../../generated/api/root/root.msw'
 import { gtmSnippet, toRootHeadData } from './head'
 
-const settings = rootDataFixture({ userAgent: '', accountId: null }).storeSettingData
+const settings = getGetRootScreenDataResponseMock().storeSettingData
 
 describe('toRootHeadData', () => {
   it('omits Tag Manager when no id is set', () => {

@@ -3,7 +3,15 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 export { expect }
 
-type Fault = { method?: string; path: string; times?: number; status?: number; delayMs?: number; malformed?: boolean }
+type Fault = {
+  method?: string
+  path: string
+  times?: number
+  status?: number
+  delayMs?: number
+  malformed?: boolean
+  body?: unknown
+}
 type OutboxMessage = { to: string; channel: 'email' | 'sms'; purpose: string; subject: string; code?: string; link?: string }
 
 export interface MockBackend {

@@ -1,0 +1,20 @@
+/**
+ * Bare reference app for scripts/measure-performance.ts: TanStack Start + Mantine and nothing
+ * else (no Lingui, no Query, no middleware), built the same way as the app.
+ * Build: vite build --config bench/bare/vite.config.ts → bench/bare/dist/{client,server}.
+ * Uses the root node_modules.
+ */
+import { fileURLToPath } from 'node:url'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+export default defineConfig({
+  root,
+  // Keep Vite's cache inside bench/ (gitignored) instead of creating bench/bare/node_modules.
+  cacheDir: fileURLToPath(new URL('./.vite', import.meta.url)),
+  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)) },
+  plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()],
+})

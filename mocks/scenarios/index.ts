@@ -1,0 +1,37 @@
+import { antiBotOn } from './anti-bot-on'
+import { appGtm } from './app-gtm'
+import { darkTheme } from './dark-theme'
+import { defaultScenario } from './default'
+import { loginIdOn } from './login-id-on'
+import { mfaAll } from './mfa-all'
+import { mfaEmailOnly } from './mfa-email-only'
+import { mfaOff } from './mfa-off'
+import { noSubscriptionPlan } from './no-subscription-plan'
+import { passwordLoginOff } from './password-login-off'
+import { policiesInAdvance } from './policies-in-advance'
+import { registrationAllRequired } from './registration-all-required'
+import { registrationMinimal } from './registration-minimal'
+import type { Scenario } from './scenario'
+import { storePaymentUnavailable } from './store-payment-unavailable'
+
+export type { Scenario }
+
+/** Every scenario `POST /__mock/reset` accepts. Add new ones; never rename or remove one. */
+export const SCENARIOS: Scenario[] = [
+  defaultScenario,
+  passwordLoginOff,
+  loginIdOn,
+  storePaymentUnavailable,
+  noSubscriptionPlan,
+  mfaEmailOnly,
+  mfaAll,
+  mfaOff,
+  registrationAllRequired,
+  registrationMinimal,
+  policiesInAdvance,
+  appGtm,
+  antiBotOn,
+  darkTheme,
+]
+
+export const findScenario = (name: string): Scenario | undefined => SCENARIOS.find((scenario) => scenario.name === name)

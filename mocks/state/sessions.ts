@@ -1,0 +1,89 @@
+import { COOKIE, clearCookie, readCookie, setCookie } from '../cookies'
+import { mockBackend } from './backend-state'
+import { randomId } from './ids'
+import type { MemberAccount, Session } from './types'
+
+function blankSession(accountId: string | null): Session {
+  return {
+    id: randomId('s'),
+    accountId,
+    authenticatedAt: accountId ? mockBackend.clock.nowMs() : null,
+    pendingSignIn: null,
+    loginError: null,
+    codeLoginEmail: null,
+    passwordForgotEmail: null,
+    signup: null,
+    accountEditDraft: null,
+    pendingEmailChange: null,
+    otpSecretCandidate: null,
+    backupCodeCandidate: null,
+    pendingMultiFactorType: null,
+    purchase: null,
+    withdrawAnswers: null,
+    socialAttempt: null,
+    socialError: null,
+    completed: {},
+  }
+}
+
+/** The visitor's session, from the `session_id` cookie. */
+export function sessionOf(request: Request): Session | undefined {
+  const id = readCookie(request, COOKIE.session)
+  return id ? mockBackend.state.sessions.get(id) : undefined
+}
+
+/** The signed-in member and their session, if any. */
+export function memberOf(request: Request): { account: MemberAccount; session: Session } | undefined {
+  const session = sessionOf(request)
+  const account = session?.accountId ? findAccountById(session.accountId) : undefined
+  return account && session ? { account, session } : undefined
+}
+
+/** The visitor's session, or a new guest session with the Set-Cookie that starts it. */
+export function guestSession(request: Request): { session: Session; cookies: string[] } {
+  const existing = sessionOf(request)
+  if (existing) return { session: existing, cookies: [] }
+  const session = blankSession(null)
+  mockBackend.state.sessions.set(session.id, session)
+  return { session, cookies: [setCookie(request, COOKIE.session, session.id)] }
+}
+
+/** Replaces the visitor's session with a fresh one (a new id at every sign-in step). */
+function renewSession(request: Request, accountId: string | null): Session {
+  const previous = sessionOf(request)
+  if (previous) mockBackend.state.sessions.delete(previous.id)
+  const session = blankSession(accountId)
+  mockBackend.state.sessions.set(session.id, session)
+  return session
+}
+
+/** A sign-in waiting for its second factor: only `session_id` is set. */
+export function startPendingSignIn(request: Request, pending: NonNullable<Session['pendingSignIn']>): string[] {
+  const session = renewSession(request, null)
+  session.pendingSignIn = pending
+  return [setCookie(request, COOKIE.session, session.id)]
+}
+
+/** A completed sign-in: `session_id` renewed, `account_id`, and `login_alert_id` when the browser has none. */
+export function completeSignIn(request: Request, account: MemberAccount): { session: Session; cookies: string[] } {
+  const session = renewSession(request, account.id)
+  const cookies = [setCookie(request, COOKIE.session, session.id), setCookie(request, COOKIE.account, account.id)]
+  if (!readCookie(request, COOKIE.loginAlert)) cookies.push(setCookie(request, COOKIE.loginAlert, randomId('la')))
+  return { session, cookies }
+}
+
+/** Ends the session; `login_alert_id` and `trusted_device_id` stay so the browser is still recognised. */
+export function signOut(request: Request): string[] {
+  const session = sessionOf(request)
+  if (session) mockBackend.state.sessions.delete(session.id)
+  return [clearCookie(request, COOKIE.session), clearCookie(request, COOKIE.account)]
+}
+
+export const findAccountById = (id: string): MemberAccount | undefined =>
+  mockBackend.state.accounts.find((account) => account.id === id)
+
+export const findAccountByEmail = (email: string): MemberAccount | undefined =>
+  mockBackend.state.accounts.find((account) => account.email.toLowerCase() === email.trim().toLowerCase())
+
+export const findAccountByLoginId = (loginId: string): MemberAccount | undefined =>
+  mockBackend.state.accounts.find((account) => account.loginId !== null && account.loginId.toLowerCase() === loginId.trim().toLowerCase())

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Text } from '@mantine/core'
+import { useCountdown } from '~/lib/forms/use-countdown'
+
+/** Spec 01 §4, §9: resend waits 30 s after a send; advice appears after 5 minutes. */
+export const RESEND_COUNTDOWN_MS = 30_000
+export const RESEND_ADVICE_AFTER_MS = 5 * 60_000
+export const PIN_VALID_MINUTES = 60
+
+export interface ResendCodeButtonProps {
+  /** When the last code was sent (epoch ms). */
+  sentAt: number
+  pending: boolean
+  onResend: () => void
+}
+
+/** Re-send of an e-mailed code: disabled while the 30-second countdown runs. */
+export function ResendCodeButton({ sentAt, pending, onResend }: ResendCodeButtonProps) {
+  const { t } = useLingui()
+  const waitSeconds = useCountdown(sentAt + RESEND_COUNTDOWN_MS)
+  const sinceSend = useCountdown(sentAt + RESEND_ADVICE_AFTER_MS)
+  return (
+    <div>
+      <Button variant="subtle" onClick={onResend} loading={pending} disabled={waitSeconds > 0 || pending}>
+        {waitSeconds > 0 ? t`コードを再送信（${waitSeconds}秒後に可能）` : t`コードを再送信`}
+      </Button>
+      <Text size="sm" c="dimmed">
+        {t`コードの有効期限は${PIN_VALID_MINUTES}分です。`}
+      </Text>
+      {sinceSend === 0 && (
+        <Text size="sm" role="status">
+          {t`メールが届かない場合は、迷惑メールフォルダをご確認のうえ、コードを再送信してください。`}
+        </Text>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, type ButtonProps } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useCountdown } from '~/lib/forms/use-countdown'
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading' | 'disabled'> {
+  children: ReactNode
+  /** The submission is in flight: shows progress and refuses a second click. */
+  pending: boolean
+  disabled?: boolean
+  /** After a 429: the moment (epoch ms) the server accepts a retry; the button waits until then. */
+  retryAt?: number | null
+}
+
+/** A form's submit button: never submits twice, and waits out a rate limit visibly. */
+export function SubmitButton({ children, pending, disabled = false, retryAt = null, ...rest }: SubmitButtonProps) {
+  const { t } = useLingui()
+  const waitSeconds = useCountdown(retryAt)
+  return (
+    <div>
+      <Button type="submit" loading={pending} disabled={disabled || pending || waitSeconds > 0} {...rest}>
+        {children}
+      </Button>
+      {waitSeconds > 0 && (
+        <p role="status" aria-live="polite">
+          {t`試行回数が上限に達しました。${waitSeconds}秒後に再度お試しください。`}
+        </p>
+      )}
+    </div>
+  )
+}
