@@ -8,9 +8,9 @@ export default tseslint.config(
   {
     ignores: [
       'generated/**',
-      'dist/**',
+      '**/dist/**',
       '.output/**',
-      '.tanstack/**',
+      '**/.tanstack/**',
       '.tools/**',
       'coverage/**',
       'playwright-report/**',

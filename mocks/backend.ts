@@ -10,19 +10,35 @@ import { allHandlers } from './handlers'
  * Order: `/__mock/` control endpoints, injected faults, stateful handlers, then the handlers
  * Orval generated from the contract (examples and faker data) for everything else.
  */
-export async function handleMockRequest(request: Request, signal: AbortSignal = request.signal): Promise<Response> {
+export async function handleMockRequest(
+  request: Request,
+  signal: AbortSignal = request.signal,
+): Promise<Response> {
   if (isControlRequest(request)) return handleControlRequest(request)
   const fault = mockBackend.faults.take(request)
   if (fault) {
     const faulty = await applyFault(fault, signal)
     if (faulty) return faulty
   }
-  const response = await getResponse(allHandlers, request)
-  return (
-    response ??
-    Response.json(
-      { code: 'NOT_FOUND', message: 'No mock handler for this request', requestId: crypto.randomUUID() },
-      { status: 404 },
+  try {
+    const response = await getResponse(allHandlers, request)
+    return (
+      response ??
+      Response.json(
+        {
+          code: 'NOT_FOUND',
+          message: 'No mock handler for this request',
+          requestId: crypto.randomUUID(),
+        },
+        { status: 404 },
+      )
     )
-  )
+  } catch (error) {
+    // A bug in a stateful handler: answer like a failing backend instead of crashing the page.
+    console.error('[mock backend]', request.method, request.url, error)
+    return Response.json(
+      { code: 'INTERNAL_ERROR', message: 'エラーが発生しました', requestId: crypto.randomUUID() },
+      { status: 500 },
+    )
+  }
 }

@@ -22,11 +22,15 @@ export function readCookies(request: Request): Record<string, string> {
   return cookies
 }
 
-export const readCookie = (request: Request, name: CookieName): string | undefined => readCookies(request)[name]
+export const readCookie = (request: Request, name: CookieName): string | undefined =>
+  readCookies(request)[name]
 
 /** `Secure` only when the visitor's request came over https. */
 function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto') === 'https'
+  )
 }
 
 function attributes(request: Request, name: CookieName, maxAge?: number): string {

@@ -47,7 +47,8 @@ export function seeOther(location: string, options: AnswerOptions = {}): Respons
   return new Response(null, { status: 303, headers })
 }
 
-export const requestId = (): string => `req_mock_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
+export const requestId = (): string =>
+  `req_mock_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
 
 export interface FailureExtras extends AnswerOptions {
   errors?: FieldError[]
@@ -56,7 +57,12 @@ export interface FailureExtras extends AnswerOptions {
 }
 
 /** An `ApiError` answer. */
-export function fail(status: number, code: ErrorCode, message: string, extras: FailureExtras = {}): Response {
+export function fail(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extras: FailureExtras = {},
+): Response {
   const { errors, redirectTo: to, retryAfterSeconds, ...options } = extras
   const body = {
     code,
@@ -71,14 +77,26 @@ export function fail(status: number, code: ErrorCode, message: string, extras: F
   return ok(body, { ...options, status, headers })
 }
 
-export const fieldError = (field: string, code: ErrorCode, message: string): FieldError => ({ field, code, message })
+export const fieldError = (field: string, code: ErrorCode, message: string): FieldError => ({
+  field,
+  code,
+  message,
+})
 
-/** A 400 VALIDATION_ERROR listing the fields that broke a rule. */
-export function invalid(errors: FieldError[], message = '入力内容に誤りがあります。'): Response {
-  return fail(400, 'VALIDATION_ERROR', message, { errors })
+/**
+ * A 400 listing the fields that broke a rule: VALIDATION_ERROR, or the field's own code and
+ * message when it is a single specific one (EMAIL_NOT_ENTERED, PASSWORD_NOT_ENTERED…).
+ */
+export function invalid(errors: FieldError[]): Response {
+  const [first] = errors
+  if (errors.length === 1 && first.code && first.code !== 'VALIDATION_ERROR') {
+    return fail(400, first.code, first.message, { errors })
+  }
+  return fail(400, 'VALIDATION_ERROR', '入力内容に誤りがあります。', { errors })
 }
 
-export const notFound = (message = 'ページが見つかりません。'): Response => fail(404, 'NOT_FOUND', message)
+export const notFound = (message = 'ページが見つかりません。'): Response =>
+  fail(404, 'NOT_FOUND', message)
 
 export type Body = Record<string, unknown>
 
@@ -105,5 +123,5 @@ export const text = (body: Body, key: string): string => {
 
 /** `returnTo` when it is a same-origin path (one leading slash, no scheme), else undefined. */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
-  return value && /^\/(?![/\\])\S*$/.test(value) ? value : undefined
+  return value && value.length <= 2048 && /^\/(?![/\\])\S*$/.test(value) ? value : undefined
 }

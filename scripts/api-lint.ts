@@ -9,7 +9,14 @@ const root = resolve(import.meta.dirname, '..')
 try {
   execFileSync(
     resolve(root, 'node_modules/.bin/spectral'),
-    ['lint', BUNDLED_CONTRACT, '--ruleset', resolve(root, '.spectral.yaml'), '--fail-severity=error', ...process.argv.slice(2)],
+    [
+      'lint',
+      BUNDLED_CONTRACT,
+      '--ruleset',
+      resolve(root, '.spectral.yaml'),
+      '--fail-severity=error',
+      ...process.argv.slice(2),
+    ],
     { stdio: 'inherit' },
   )
 } catch {

@@ -5,8 +5,12 @@
  *   files with a short cache; pre-compressed `.br` / `.gz` variants are sent when present.
  * - Everything else goes to the TanStack Start server entry (`dist/server/server.js`).
  * - Binds HOST:PORT from the validated configuration (app.config.ts).
+ * - Serves the build in `DIST_DIR` (optional, relative to the working directory; default: this
+ *   repository's dist/). scripts/measure-performance.ts uses it to serve the bare reference app
+ *   (bench/bare/dist) with this very server.
  */
 import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -15,8 +19,12 @@ import { AppConfigError, getAppConfig, type AppConfig } from '../app.config.ts'
 const ONE_YEAR = 60 * 60 * 24 * 365
 const ONE_HOUR = 60 * 60
 
-const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
-const serverEntry = fileURLToPath(new URL('../dist/server/server.js', import.meta.url))
+const customDistDir = process.env.DIST_DIR?.trim() || undefined
+const distDir = customDistDir
+  ? resolve(customDistDir)
+  : fileURLToPath(new URL('../dist', import.meta.url))
+const clientDir = join(distDir, 'client')
+const serverEntry = join(distDir, 'server', 'server.js')
 
 // This is the production server: unless told otherwise, run in production mode (HSTS etc.).
 process.env.NODE_ENV ??= 'production'
@@ -33,7 +41,11 @@ try {
 }
 
 if (!existsSync(serverEntry)) {
-  console.error(`Missing ${serverEntry}: run \`npm run build\` first.`)
+  console.error(
+    customDistDir
+      ? `Missing ${serverEntry}: DIST_DIR must point to a build (dist/{client,server}).`
+      : `Missing ${serverEntry}: run \`npm run build\` first.`,
+  )
   process.exit(1)
 }
 
@@ -78,5 +90,7 @@ await server.ready()
 console.log(
   `Account site listening on ${server.url ?? `http://${config.HOST}:${config.PORT}/`} ` +
     `(${config.MOCK_BACKEND ? 'embedded mock backend' : `backend ${config.API_BASE_URL}`}, ` +
-    `NODE_ENV=${config.NODE_ENV})`,
+    `NODE_ENV=${config.NODE_ENV}` +
+    (customDistDir ? `, DIST_DIR=${distDir}` : '') +
+    ')',
 )

@@ -10,13 +10,48 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as LoginRouteImport } from './routes/_login'
+import { Route as SignupRouteImport } from './routes/_signup'
 import { Route as Char91__mockChar93SplatRouteImport } from './routes/[__mock]/$'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
+import { Route as GuestForgetpasswordRouteImport } from './routes/_guest/forgetpassword'
+import { Route as GuestNewpasswordRouteImport } from './routes/_guest/newpassword'
+import { Route as LoginLogoutRouteImport } from './routes/_login/logout'
 import { Route as ZapiSplatRouteImport } from './routes/zapi/$'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
+import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
+import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
+import { Route as LoginLoginIndexRouteImport } from './routes/_login/login/index'
+import { Route as LoginLoginCodeRouteImport } from './routes/_login/login/code'
+import { Route as LoginMypageReauthorizeRouteImport } from './routes/_login/mypage/reauthorize'
+import { Route as SignupSignupIndexRouteImport } from './routes/_signup/signup/index'
+import { Route as SignupSignupAuthRouteImport } from './routes/_signup/signup/auth'
+import { Route as SignupSignupCompleteRouteImport } from './routes/_signup/signup/complete'
+import { Route as SignupSignupConfirmRouteImport } from './routes/_signup/signup/confirm'
+import { Route as SignupSignupEmailRouteImport } from './routes/_signup/signup/email'
+import { Route as SignupSignupFormRouteImport } from './routes/_signup/signup/form'
+import { Route as SignupSignupPinCodeRouteImport } from './routes/_signup/signup/pin-code'
+import { Route as SignupSignupPolicyRouteImport } from './routes/_signup/signup/policy'
+import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/password/forgot/index'
+import { Route as GuestPasswordForgotCompleteRouteImport } from './routes/_guest/password/forgot/complete'
+import { Route as GuestPasswordResetIndexRouteImport } from './routes/_guest/password/reset/index'
+import { Route as GuestPasswordResetCompleteRouteImport } from './routes/_guest/password/reset/complete'
+import { Route as GuestSocialRelateErrorRouteImport } from './routes/_guest/social/relate/error'
+import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth/callback/index'
+import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
+import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
+import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
 
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/_login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/_signup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char91__mockChar93SplatRoute = Char91__mockChar93SplatRouteImport.update({
@@ -29,6 +64,21 @@ const GuestIndexRoute = GuestIndexRouteImport.update({
   path: '/',
   getParentRoute: () => GuestRoute,
 } as any)
+const GuestForgetpasswordRoute = GuestForgetpasswordRouteImport.update({
+  id: '/forgetpassword',
+  path: '/forgetpassword',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestNewpasswordRoute = GuestNewpasswordRouteImport.update({
+  id: '/newpassword',
+  path: '/newpassword',
+  getParentRoute: () => GuestRoute,
+} as any)
+const LoginLogoutRoute = LoginLogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => LoginRoute,
+} as any)
 const ZapiSplatRoute = ZapiSplatRouteImport.update({
   id: '/zapi/$',
   path: '/zapi/$',
@@ -39,43 +89,322 @@ const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
   path: '/app/licenses',
   getParentRoute: () => GuestRoute,
 } as any)
+const LoginAuthIndexRoute = LoginAuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginAuthAuthorizeRoute = LoginAuthAuthorizeRouteImport.update({
+  id: '/auth/authorize',
+  path: '/auth/authorize',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginLoginIndexRoute = LoginLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginLoginCodeRoute = LoginLoginCodeRouteImport.update({
+  id: '/login/code',
+  path: '/login/code',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMypageReauthorizeRoute = LoginMypageReauthorizeRouteImport.update({
+  id: '/mypage/reauthorize',
+  path: '/mypage/reauthorize',
+  getParentRoute: () => LoginRoute,
+} as any)
+const SignupSignupIndexRoute = SignupSignupIndexRouteImport.update({
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => SignupRoute,
+} as any)
+const SignupSignupAuthRoute = SignupSignupAuthRouteImport.update({
+  id: '/signup/auth',
+  path: '/signup/auth',
+  getParentRoute: () => SignupRoute,
+} as any)
+const SignupSignupCompleteRoute = SignupSignupCompleteRouteImport.update({
+  id: '/signup/complete',
+  path: '/signup/complete',
+  getParentRoute: () => SignupRoute,
+} as any)
+const SignupSignupConfirmRoute = SignupSignupConfirmRouteImport.update({
+  id: '/signup/confirm',
+  path: '/signup/confirm',
+  getParentRoute: () => SignupRoute,
+} as any)
+const SignupSignupEmailRoute = SignupSignupEmailRouteImport.update({
+  id: '/signup/email',
+  path: '/signup/email',
+  getParentRoute: () => SignupRoute,
+} as any)
+const SignupSignupFormRoute = SignupSignupFormRouteImport.update({
+  id: '/signup/form',
+  path: '/signup/form',
+  getParentRoute: () => SignupRoute,
+} as any)
+const SignupSignupPinCodeRoute = SignupSignupPinCodeRouteImport.update({
+  id: '/signup/pin-code',
+  path: '/signup/pin-code',
+  getParentRoute: () => SignupRoute,
+} as any)
+const SignupSignupPolicyRoute = SignupSignupPolicyRouteImport.update({
+  id: '/signup/policy',
+  path: '/signup/policy',
+  getParentRoute: () => SignupRoute,
+} as any)
+const GuestPasswordForgotIndexRoute =
+  GuestPasswordForgotIndexRouteImport.update({
+    id: '/password/forgot/',
+    path: '/password/forgot/',
+    getParentRoute: () => GuestRoute,
+  } as any)
+const GuestPasswordForgotCompleteRoute =
+  GuestPasswordForgotCompleteRouteImport.update({
+    id: '/password/forgot/complete',
+    path: '/password/forgot/complete',
+    getParentRoute: () => GuestRoute,
+  } as any)
+const GuestPasswordResetIndexRoute = GuestPasswordResetIndexRouteImport.update({
+  id: '/password/reset/',
+  path: '/password/reset/',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestPasswordResetCompleteRoute =
+  GuestPasswordResetCompleteRouteImport.update({
+    id: '/password/reset/complete',
+    path: '/password/reset/complete',
+    getParentRoute: () => GuestRoute,
+  } as any)
+const GuestSocialRelateErrorRoute = GuestSocialRelateErrorRouteImport.update({
+  id: '/social/relate/error',
+  path: '/social/relate/error',
+  getParentRoute: () => GuestRoute,
+} as any)
+const LoginAuthCallbackIndexRoute = LoginAuthCallbackIndexRouteImport.update({
+  id: '/auth/callback/',
+  path: '/auth/callback/',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginAuthCallbackFormRoute = LoginAuthCallbackFormRouteImport.update({
+  id: '/auth/callback/form',
+  path: '/auth/callback/form',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginLoginMultiFactorIndexRoute =
+  LoginLoginMultiFactorIndexRouteImport.update({
+    id: '/login/multi-factor/',
+    path: '/login/multi-factor/',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginLoginMultiFactorTypeRoute =
+  LoginLoginMultiFactorTypeRouteImport.update({
+    id: '/login/multi-factor/$type',
+    path: '/login/multi-factor/$type',
+    getParentRoute: () => LoginRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
   '/__mock/$': typeof Char91__mockChar93SplatRoute
+  '/forgetpassword': typeof GuestForgetpasswordRoute
+  '/newpassword': typeof GuestNewpasswordRoute
+  '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
   '/app/licenses': typeof GuestAppLicensesRoute
+  '/auth/authorize': typeof LoginAuthAuthorizeRoute
+  '/login/code': typeof LoginLoginCodeRoute
+  '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/signup/auth': typeof SignupSignupAuthRoute
+  '/signup/complete': typeof SignupSignupCompleteRoute
+  '/signup/confirm': typeof SignupSignupConfirmRoute
+  '/signup/email': typeof SignupSignupEmailRoute
+  '/signup/form': typeof SignupSignupFormRoute
+  '/signup/pin-code': typeof SignupSignupPinCodeRoute
+  '/signup/policy': typeof SignupSignupPolicyRoute
+  '/auth/': typeof LoginAuthIndexRoute
+  '/login/': typeof LoginLoginIndexRoute
+  '/signup/': typeof SignupSignupIndexRoute
+  '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
+  '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/social/relate/error': typeof GuestSocialRelateErrorRoute
+  '/auth/callback/form': typeof LoginAuthCallbackFormRoute
+  '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/password/forgot/': typeof GuestPasswordForgotIndexRoute
+  '/password/reset/': typeof GuestPasswordResetIndexRoute
+  '/auth/callback/': typeof LoginAuthCallbackIndexRoute
+  '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
 }
 export interface FileRoutesByTo {
-  '/__mock/$': typeof Char91__mockChar93SplatRoute
-  '/zapi/$': typeof ZapiSplatRoute
   '/': typeof GuestIndexRoute
+  '/__mock/$': typeof Char91__mockChar93SplatRoute
+  '/forgetpassword': typeof GuestForgetpasswordRoute
+  '/newpassword': typeof GuestNewpasswordRoute
+  '/logout': typeof LoginLogoutRoute
+  '/zapi/$': typeof ZapiSplatRoute
   '/app/licenses': typeof GuestAppLicensesRoute
+  '/auth/authorize': typeof LoginAuthAuthorizeRoute
+  '/login/code': typeof LoginLoginCodeRoute
+  '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/signup/auth': typeof SignupSignupAuthRoute
+  '/signup/complete': typeof SignupSignupCompleteRoute
+  '/signup/confirm': typeof SignupSignupConfirmRoute
+  '/signup/email': typeof SignupSignupEmailRoute
+  '/signup/form': typeof SignupSignupFormRoute
+  '/signup/pin-code': typeof SignupSignupPinCodeRoute
+  '/signup/policy': typeof SignupSignupPolicyRoute
+  '/auth': typeof LoginAuthIndexRoute
+  '/login': typeof LoginLoginIndexRoute
+  '/signup': typeof SignupSignupIndexRoute
+  '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
+  '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/social/relate/error': typeof GuestSocialRelateErrorRoute
+  '/auth/callback/form': typeof LoginAuthCallbackFormRoute
+  '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/password/forgot': typeof GuestPasswordForgotIndexRoute
+  '/password/reset': typeof GuestPasswordResetIndexRoute
+  '/auth/callback': typeof LoginAuthCallbackIndexRoute
+  '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_guest': typeof GuestRouteWithChildren
+  '/_login': typeof LoginRouteWithChildren
+  '/_signup': typeof SignupRouteWithChildren
   '/__mock/$': typeof Char91__mockChar93SplatRoute
+  '/_guest/forgetpassword': typeof GuestForgetpasswordRoute
+  '/_guest/newpassword': typeof GuestNewpasswordRoute
+  '/_login/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
   '/_guest/': typeof GuestIndexRoute
   '/_guest/app/licenses': typeof GuestAppLicensesRoute
+  '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
+  '/_login/login/code': typeof LoginLoginCodeRoute
+  '/_login/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/_signup/signup/auth': typeof SignupSignupAuthRoute
+  '/_signup/signup/complete': typeof SignupSignupCompleteRoute
+  '/_signup/signup/confirm': typeof SignupSignupConfirmRoute
+  '/_signup/signup/email': typeof SignupSignupEmailRoute
+  '/_signup/signup/form': typeof SignupSignupFormRoute
+  '/_signup/signup/pin-code': typeof SignupSignupPinCodeRoute
+  '/_signup/signup/policy': typeof SignupSignupPolicyRoute
+  '/_login/auth/': typeof LoginAuthIndexRoute
+  '/_login/login/': typeof LoginLoginIndexRoute
+  '/_signup/signup/': typeof SignupSignupIndexRoute
+  '/_guest/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
+  '/_guest/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
+  '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
+  '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
+  '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
+  '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
+  '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/__mock/$' | '/zapi/$' | '/app/licenses'
+  fullPaths:
+    | '/'
+    | '/__mock/$'
+    | '/forgetpassword'
+    | '/newpassword'
+    | '/logout'
+    | '/zapi/$'
+    | '/app/licenses'
+    | '/auth/authorize'
+    | '/login/code'
+    | '/mypage/reauthorize'
+    | '/signup/auth'
+    | '/signup/complete'
+    | '/signup/confirm'
+    | '/signup/email'
+    | '/signup/form'
+    | '/signup/pin-code'
+    | '/signup/policy'
+    | '/auth/'
+    | '/login/'
+    | '/signup/'
+    | '/password/forgot/complete'
+    | '/password/reset/complete'
+    | '/social/relate/error'
+    | '/auth/callback/form'
+    | '/login/multi-factor/$type'
+    | '/password/forgot/'
+    | '/password/reset/'
+    | '/auth/callback/'
+    | '/login/multi-factor/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/__mock/$' | '/zapi/$' | '/' | '/app/licenses'
+  to:
+    | '/'
+    | '/__mock/$'
+    | '/forgetpassword'
+    | '/newpassword'
+    | '/logout'
+    | '/zapi/$'
+    | '/app/licenses'
+    | '/auth/authorize'
+    | '/login/code'
+    | '/mypage/reauthorize'
+    | '/signup/auth'
+    | '/signup/complete'
+    | '/signup/confirm'
+    | '/signup/email'
+    | '/signup/form'
+    | '/signup/pin-code'
+    | '/signup/policy'
+    | '/auth'
+    | '/login'
+    | '/signup'
+    | '/password/forgot/complete'
+    | '/password/reset/complete'
+    | '/social/relate/error'
+    | '/auth/callback/form'
+    | '/login/multi-factor/$type'
+    | '/password/forgot'
+    | '/password/reset'
+    | '/auth/callback'
+    | '/login/multi-factor'
   id:
     | '__root__'
     | '/_guest'
+    | '/_login'
+    | '/_signup'
     | '/__mock/$'
+    | '/_guest/forgetpassword'
+    | '/_guest/newpassword'
+    | '/_login/logout'
     | '/zapi/$'
     | '/_guest/'
     | '/_guest/app/licenses'
+    | '/_login/auth/authorize'
+    | '/_login/login/code'
+    | '/_login/mypage/reauthorize'
+    | '/_signup/signup/auth'
+    | '/_signup/signup/complete'
+    | '/_signup/signup/confirm'
+    | '/_signup/signup/email'
+    | '/_signup/signup/form'
+    | '/_signup/signup/pin-code'
+    | '/_signup/signup/policy'
+    | '/_login/auth/'
+    | '/_login/login/'
+    | '/_signup/signup/'
+    | '/_guest/password/forgot/complete'
+    | '/_guest/password/reset/complete'
+    | '/_guest/social/relate/error'
+    | '/_login/auth/callback/form'
+    | '/_login/login/multi-factor/$type'
+    | '/_guest/password/forgot/'
+    | '/_guest/password/reset/'
+    | '/_login/auth/callback/'
+    | '/_login/login/multi-factor/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
+  LoginRoute: typeof LoginRouteWithChildren
+  SignupRoute: typeof SignupRouteWithChildren
   Char91__mockChar93SplatRoute: typeof Char91__mockChar93SplatRoute
   ZapiSplatRoute: typeof ZapiSplatRoute
 }
@@ -87,6 +416,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_login': {
+      id: '/_login'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signup': {
+      id: '/_signup'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/__mock/$': {
@@ -103,6 +446,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestIndexRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_guest/forgetpassword': {
+      id: '/_guest/forgetpassword'
+      path: '/forgetpassword'
+      fullPath: '/forgetpassword'
+      preLoaderRoute: typeof GuestForgetpasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/newpassword': {
+      id: '/_guest/newpassword'
+      path: '/newpassword'
+      fullPath: '/newpassword'
+      preLoaderRoute: typeof GuestNewpasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_login/logout': {
+      id: '/_login/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LoginLogoutRouteImport
+      parentRoute: typeof LoginRoute
+    }
     '/zapi/$': {
       id: '/zapi/$'
       path: '/zapi/$'
@@ -117,23 +481,246 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestAppLicensesRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_login/auth/': {
+      id: '/_login/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof LoginAuthIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/auth/authorize': {
+      id: '/_login/auth/authorize'
+      path: '/auth/authorize'
+      fullPath: '/auth/authorize'
+      preLoaderRoute: typeof LoginAuthAuthorizeRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/login/': {
+      id: '/_login/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginLoginIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/login/code': {
+      id: '/_login/login/code'
+      path: '/login/code'
+      fullPath: '/login/code'
+      preLoaderRoute: typeof LoginLoginCodeRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/mypage/reauthorize': {
+      id: '/_login/mypage/reauthorize'
+      path: '/mypage/reauthorize'
+      fullPath: '/mypage/reauthorize'
+      preLoaderRoute: typeof LoginMypageReauthorizeRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_signup/signup/': {
+      id: '/_signup/signup/'
+      path: '/signup'
+      fullPath: '/signup/'
+      preLoaderRoute: typeof SignupSignupIndexRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/auth': {
+      id: '/_signup/signup/auth'
+      path: '/signup/auth'
+      fullPath: '/signup/auth'
+      preLoaderRoute: typeof SignupSignupAuthRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/complete': {
+      id: '/_signup/signup/complete'
+      path: '/signup/complete'
+      fullPath: '/signup/complete'
+      preLoaderRoute: typeof SignupSignupCompleteRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/confirm': {
+      id: '/_signup/signup/confirm'
+      path: '/signup/confirm'
+      fullPath: '/signup/confirm'
+      preLoaderRoute: typeof SignupSignupConfirmRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/email': {
+      id: '/_signup/signup/email'
+      path: '/signup/email'
+      fullPath: '/signup/email'
+      preLoaderRoute: typeof SignupSignupEmailRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/form': {
+      id: '/_signup/signup/form'
+      path: '/signup/form'
+      fullPath: '/signup/form'
+      preLoaderRoute: typeof SignupSignupFormRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/pin-code': {
+      id: '/_signup/signup/pin-code'
+      path: '/signup/pin-code'
+      fullPath: '/signup/pin-code'
+      preLoaderRoute: typeof SignupSignupPinCodeRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/policy': {
+      id: '/_signup/signup/policy'
+      path: '/signup/policy'
+      fullPath: '/signup/policy'
+      preLoaderRoute: typeof SignupSignupPolicyRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_guest/password/forgot/': {
+      id: '/_guest/password/forgot/'
+      path: '/password/forgot'
+      fullPath: '/password/forgot/'
+      preLoaderRoute: typeof GuestPasswordForgotIndexRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/password/forgot/complete': {
+      id: '/_guest/password/forgot/complete'
+      path: '/password/forgot/complete'
+      fullPath: '/password/forgot/complete'
+      preLoaderRoute: typeof GuestPasswordForgotCompleteRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/password/reset/': {
+      id: '/_guest/password/reset/'
+      path: '/password/reset'
+      fullPath: '/password/reset/'
+      preLoaderRoute: typeof GuestPasswordResetIndexRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/password/reset/complete': {
+      id: '/_guest/password/reset/complete'
+      path: '/password/reset/complete'
+      fullPath: '/password/reset/complete'
+      preLoaderRoute: typeof GuestPasswordResetCompleteRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/social/relate/error': {
+      id: '/_guest/social/relate/error'
+      path: '/social/relate/error'
+      fullPath: '/social/relate/error'
+      preLoaderRoute: typeof GuestSocialRelateErrorRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_login/auth/callback/': {
+      id: '/_login/auth/callback/'
+      path: '/auth/callback'
+      fullPath: '/auth/callback/'
+      preLoaderRoute: typeof LoginAuthCallbackIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/auth/callback/form': {
+      id: '/_login/auth/callback/form'
+      path: '/auth/callback/form'
+      fullPath: '/auth/callback/form'
+      preLoaderRoute: typeof LoginAuthCallbackFormRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/login/multi-factor/': {
+      id: '/_login/login/multi-factor/'
+      path: '/login/multi-factor'
+      fullPath: '/login/multi-factor/'
+      preLoaderRoute: typeof LoginLoginMultiFactorIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/login/multi-factor/$type': {
+      id: '/_login/login/multi-factor/$type'
+      path: '/login/multi-factor/$type'
+      fullPath: '/login/multi-factor/$type'
+      preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
+      parentRoute: typeof LoginRoute
+    }
   }
 }
 
 interface GuestRouteChildren {
+  GuestForgetpasswordRoute: typeof GuestForgetpasswordRoute
+  GuestNewpasswordRoute: typeof GuestNewpasswordRoute
   GuestIndexRoute: typeof GuestIndexRoute
   GuestAppLicensesRoute: typeof GuestAppLicensesRoute
+  GuestPasswordForgotCompleteRoute: typeof GuestPasswordForgotCompleteRoute
+  GuestPasswordResetCompleteRoute: typeof GuestPasswordResetCompleteRoute
+  GuestSocialRelateErrorRoute: typeof GuestSocialRelateErrorRoute
+  GuestPasswordForgotIndexRoute: typeof GuestPasswordForgotIndexRoute
+  GuestPasswordResetIndexRoute: typeof GuestPasswordResetIndexRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
+  GuestForgetpasswordRoute: GuestForgetpasswordRoute,
+  GuestNewpasswordRoute: GuestNewpasswordRoute,
   GuestIndexRoute: GuestIndexRoute,
   GuestAppLicensesRoute: GuestAppLicensesRoute,
+  GuestPasswordForgotCompleteRoute: GuestPasswordForgotCompleteRoute,
+  GuestPasswordResetCompleteRoute: GuestPasswordResetCompleteRoute,
+  GuestSocialRelateErrorRoute: GuestSocialRelateErrorRoute,
+  GuestPasswordForgotIndexRoute: GuestPasswordForgotIndexRoute,
+  GuestPasswordResetIndexRoute: GuestPasswordResetIndexRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
+interface LoginRouteChildren {
+  LoginLogoutRoute: typeof LoginLogoutRoute
+  LoginAuthAuthorizeRoute: typeof LoginAuthAuthorizeRoute
+  LoginLoginCodeRoute: typeof LoginLoginCodeRoute
+  LoginMypageReauthorizeRoute: typeof LoginMypageReauthorizeRoute
+  LoginAuthIndexRoute: typeof LoginAuthIndexRoute
+  LoginLoginIndexRoute: typeof LoginLoginIndexRoute
+  LoginAuthCallbackFormRoute: typeof LoginAuthCallbackFormRoute
+  LoginLoginMultiFactorTypeRoute: typeof LoginLoginMultiFactorTypeRoute
+  LoginAuthCallbackIndexRoute: typeof LoginAuthCallbackIndexRoute
+  LoginLoginMultiFactorIndexRoute: typeof LoginLoginMultiFactorIndexRoute
+}
+
+const LoginRouteChildren: LoginRouteChildren = {
+  LoginLogoutRoute: LoginLogoutRoute,
+  LoginAuthAuthorizeRoute: LoginAuthAuthorizeRoute,
+  LoginLoginCodeRoute: LoginLoginCodeRoute,
+  LoginMypageReauthorizeRoute: LoginMypageReauthorizeRoute,
+  LoginAuthIndexRoute: LoginAuthIndexRoute,
+  LoginLoginIndexRoute: LoginLoginIndexRoute,
+  LoginAuthCallbackFormRoute: LoginAuthCallbackFormRoute,
+  LoginLoginMultiFactorTypeRoute: LoginLoginMultiFactorTypeRoute,
+  LoginAuthCallbackIndexRoute: LoginAuthCallbackIndexRoute,
+  LoginLoginMultiFactorIndexRoute: LoginLoginMultiFactorIndexRoute,
+}
+
+const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
+
+interface SignupRouteChildren {
+  SignupSignupAuthRoute: typeof SignupSignupAuthRoute
+  SignupSignupCompleteRoute: typeof SignupSignupCompleteRoute
+  SignupSignupConfirmRoute: typeof SignupSignupConfirmRoute
+  SignupSignupEmailRoute: typeof SignupSignupEmailRoute
+  SignupSignupFormRoute: typeof SignupSignupFormRoute
+  SignupSignupPinCodeRoute: typeof SignupSignupPinCodeRoute
+  SignupSignupPolicyRoute: typeof SignupSignupPolicyRoute
+  SignupSignupIndexRoute: typeof SignupSignupIndexRoute
+}
+
+const SignupRouteChildren: SignupRouteChildren = {
+  SignupSignupAuthRoute: SignupSignupAuthRoute,
+  SignupSignupCompleteRoute: SignupSignupCompleteRoute,
+  SignupSignupConfirmRoute: SignupSignupConfirmRoute,
+  SignupSignupEmailRoute: SignupSignupEmailRoute,
+  SignupSignupFormRoute: SignupSignupFormRoute,
+  SignupSignupPinCodeRoute: SignupSignupPinCodeRoute,
+  SignupSignupPolicyRoute: SignupSignupPolicyRoute,
+  SignupSignupIndexRoute: SignupSignupIndexRoute,
+}
+
+const SignupRouteWithChildren =
+  SignupRoute._addFileChildren(SignupRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
+  LoginRoute: LoginRouteWithChildren,
+  SignupRoute: SignupRouteWithChildren,
   Char91__mockChar93SplatRoute: Char91__mockChar93SplatRoute,
   ZapiSplatRoute: ZapiSplatRoute,
 }

@@ -2,6 +2,7 @@
  * Bare reference app for scripts/measure-performance.ts: TanStack Start + Mantine and nothing
  * else (no Lingui, no Query, no middleware), built the same way as the app.
  * Build: vite build --config bench/bare/vite.config.ts → bench/bare/dist/{client,server}.
+ * Served by the app's own production server: DIST_DIR=bench/bare/dist node server/start.ts.
  * Uses the root node_modules.
  */
 import { fileURLToPath } from 'node:url'

@@ -2,7 +2,8 @@ import type { Scenario } from './scenario'
 
 export const antiBotOn: Scenario = {
   name: 'anti-bot-on',
-  description: 'Anti-bot script enabled: sign-in without a `token` is refused (403 FORBIDDEN); any non-empty token passes.',
+  description:
+    'Anti-bot script enabled: sign-in without a `token` is refused (403 FORBIDDEN); any non-empty token passes.',
   apply: (state) => {
     state.store.status.isAntiBotEnabled = true
     state.store.antiBot = {

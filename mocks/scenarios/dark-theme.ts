@@ -5,6 +5,10 @@ export const darkTheme: Scenario = {
   description: 'The store uses the dark theme with its own accent colours.',
   apply: (state) => {
     state.store.settings.theme = 'dark'
-    state.store.settings.colors = { accentColor: '#4DA3FF', secondaryAccentColor: '#FFB547', playerColor: '#E50914' }
+    state.store.settings.colors = {
+      accentColor: '#4DA3FF',
+      secondaryAccentColor: '#FFB547',
+      playerColor: '#E50914',
+    }
   },
 }

@@ -2,6 +2,7 @@ import type { Scenario } from './scenario'
 
 export const defaultScenario: Scenario = {
   name: 'default',
-  description: 'シネマストリーム with every feature on except login IDs, SMS second factor and anti-bot; all fixture members.',
+  description:
+    'シネマストリーム with every feature on except login IDs, SMS second factor and anti-bot; all fixture members.',
   apply: () => {},
 }

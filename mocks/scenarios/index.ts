@@ -34,4 +34,5 @@ export const SCENARIOS: Scenario[] = [
   darkTheme,
 ]
 
-export const findScenario = (name: string): Scenario | undefined => SCENARIOS.find((scenario) => scenario.name === name)
+export const findScenario = (name: string): Scenario | undefined =>
+  SCENARIOS.find((scenario) => scenario.name === name)

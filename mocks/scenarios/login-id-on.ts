@@ -2,7 +2,8 @@ import type { Scenario } from './scenario'
 
 export const loginIdOn: Scenario = {
   name: 'login-id-on',
-  description: 'Login IDs enabled: the sign-in identifier is "メールアドレスまたはユーザID" and login-ID rows appear.',
+  description:
+    'Login IDs enabled: the sign-in identifier is "メールアドレスまたはユーザID" and login-ID rows appear.',
   apply: (state) => {
     state.store.status.isLoginIdEnabled = true
   },

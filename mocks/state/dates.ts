@@ -10,7 +10,8 @@ export function isoJst(date: Date | number): string {
 /** YYYY-MM-DD in Japan time. */
 export const dateJst = (date: Date | number): string => isoJst(date).slice(0, 10)
 
-export const addDays = (date: Date | number, days: number): Date => new Date(new Date(date).getTime() + days * DAY_MS)
+export const addDays = (date: Date | number, days: number): Date =>
+  new Date(new Date(date).getTime() + days * DAY_MS)
 
 export const addMinutes = (date: Date | number, minutes: number): Date =>
   new Date(new Date(date).getTime() + minutes * 60 * 1000)
@@ -37,3 +38,13 @@ export const yearMonth = (date: Date | number, monthsAhead: number): string => {
 /** YYYYMMDD of the birthday of someone `years` old on `date`. */
 export const birthdayAged = (date: Date | number, years: number, daysBefore = 30): string =>
   dateJst(addDays(addMonths(date, -12 * years), -daysBefore)).replaceAll('-', '')
+
+/** One renewal period after `date` (a plan's renewSpan and renewSpanUnit). */
+export function addPeriod(
+  date: Date | number,
+  span: number,
+  unit: 'days' | 'weeks' | 'months',
+): Date {
+  if (unit === 'months') return addMonths(date, span)
+  return addDays(date, unit === 'weeks' ? span * 7 : span)
+}

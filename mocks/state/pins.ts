@@ -1,4 +1,4 @@
-import type { AuthCodeSetting } from '../../generated/api/model'
+import type { AuthCodeSetting, PinCodeStatus, PinPurpose } from '../../generated/api/model'
 import { mockBackend } from './backend-state'
 import { isoJst } from './dates'
 import { send } from './outbox'
@@ -13,8 +13,14 @@ const PIN_MESSAGES: Record<string, { subject: string; displayNameKey?: keyof Aut
   signUp: { subject: '【シネマストリーム】会員登録の認証コード', displayNameKey: 'signUp' },
   login: { subject: '【シネマストリーム】ログイン用の認証コード', displayNameKey: 'login' },
   withdraw: { subject: '【シネマストリーム】退会手続きの認証コード', displayNameKey: 'withdraw' },
-  reauthorize: { subject: '【シネマストリーム】本人確認の認証コード', displayNameKey: 'reauthorize' },
-  multiFactorEmail: { subject: '【シネマストリーム】2段階認証の確認コード', displayNameKey: 'multiFactorEmail' },
+  reauthorize: {
+    subject: '【シネマストリーム】本人確認の認証コード',
+    displayNameKey: 'reauthorize',
+  },
+  multiFactorEmail: {
+    subject: '【シネマストリーム】2段階認証の確認コード',
+    displayNameKey: 'multiFactorEmail',
+  },
   multiFactorSms: { subject: 'シネマストリーム 2段階認証', displayNameKey: 'multiFactorEmail' },
   mailEdit: { subject: '【シネマストリーム】メールアドレス変更の確認コード' },
   mailVerify: { subject: '【シネマストリーム】メールアドレス認証の確認コード' },
@@ -32,7 +38,13 @@ const randomDigits = (length: number): string =>
 
 /** Sends a fresh 6-digit code for `purpose` to `destination` (an e-mail address or, for multiFactorSms, a phone number). */
 export function issuePin(purpose: string, destination: string): PinRecord {
-  const pin: PinRecord = { purpose, destination, code: randomDigits(6), sentAt: mockBackend.clock.nowMs(), used: false }
+  const pin: PinRecord = {
+    purpose,
+    destination,
+    code: randomDigits(6),
+    sentAt: mockBackend.clock.nowMs(),
+    used: false,
+  }
   mockBackend.state.pins.push(pin)
   const displayName = pinDisplayName(purpose)
   send({
@@ -53,7 +65,9 @@ const sameDestination = (a: string, b: string) => a.toLowerCase() === b.toLowerC
 
 /** The newest code sent for `purpose` to `destination`, used or not. */
 export function latestPin(purpose: string, destination: string): PinRecord | undefined {
-  return mockBackend.state.pins.findLast((pin) => pin.purpose === purpose && sameDestination(pin.destination, destination))
+  return mockBackend.state.pins.findLast(
+    (pin) => pin.purpose === purpose && sameDestination(pin.destination, destination),
+  )
 }
 
 /** The newest unexpired, unused code, if any (screens that send on opening reuse it). */
@@ -66,7 +80,10 @@ export function livePin(purpose: string, destination: string): PinRecord | undef
 export function consumePin(purpose: string, destination: string, code: string): boolean {
   const pin = mockBackend.state.pins.find(
     (candidate) =>
-      candidate.purpose === purpose && sameDestination(candidate.destination, destination) && candidate.code === code.trim() && isAlive(candidate),
+      candidate.purpose === purpose &&
+      sameDestination(candidate.destination, destination) &&
+      candidate.code === code.trim() &&
+      isAlive(candidate),
   )
   if (!pin) return false
   pin.used = true
@@ -100,7 +117,7 @@ export function pinCodeSetting(purpose: string, pin: PinRecord | undefined) {
 }
 
 /** The PinCodeStatus of a My Page screen. */
-export function pinCodeStatus(purpose: string, destination: string) {
+export function pinCodeStatus(purpose: PinPurpose, destination: string): PinCodeStatus {
   const pin = latestPin(purpose, destination)
   return {
     destination,

@@ -19,6 +19,7 @@ function blankSession(accountId: string | null): Session {
     backupCodeCandidate: null,
     pendingMultiFactorType: null,
     purchase: null,
+    purchaseFromSignup: false,
     withdrawAnswers: null,
     socialAttempt: null,
     socialError: null,
@@ -33,7 +34,9 @@ export function sessionOf(request: Request): Session | undefined {
 }
 
 /** The signed-in member and their session, if any. */
-export function memberOf(request: Request): { account: MemberAccount; session: Session } | undefined {
+export function memberOf(
+  request: Request,
+): { account: MemberAccount; session: Session } | undefined {
   const session = sessionOf(request)
   const account = session?.accountId ? findAccountById(session.accountId) : undefined
   return account && session ? { account, session } : undefined
@@ -58,17 +61,27 @@ function renewSession(request: Request, accountId: string | null): Session {
 }
 
 /** A sign-in waiting for its second factor: only `session_id` is set. */
-export function startPendingSignIn(request: Request, pending: NonNullable<Session['pendingSignIn']>): string[] {
+export function startPendingSignIn(
+  request: Request,
+  pending: NonNullable<Session['pendingSignIn']>,
+): string[] {
   const session = renewSession(request, null)
   session.pendingSignIn = pending
   return [setCookie(request, COOKIE.session, session.id)]
 }
 
 /** A completed sign-in: `session_id` renewed, `account_id`, and `login_alert_id` when the browser has none. */
-export function completeSignIn(request: Request, account: MemberAccount): { session: Session; cookies: string[] } {
+export function completeSignIn(
+  request: Request,
+  account: MemberAccount,
+): { session: Session; cookies: string[] } {
   const session = renewSession(request, account.id)
-  const cookies = [setCookie(request, COOKIE.session, session.id), setCookie(request, COOKIE.account, account.id)]
-  if (!readCookie(request, COOKIE.loginAlert)) cookies.push(setCookie(request, COOKIE.loginAlert, randomId('la')))
+  const cookies = [
+    setCookie(request, COOKIE.session, session.id),
+    setCookie(request, COOKIE.account, account.id),
+  ]
+  if (!readCookie(request, COOKIE.loginAlert))
+    cookies.push(setCookie(request, COOKIE.loginAlert, randomId('la')))
   return { session, cookies }
 }
 
@@ -83,7 +96,12 @@ export const findAccountById = (id: string): MemberAccount | undefined =>
   mockBackend.state.accounts.find((account) => account.id === id)
 
 export const findAccountByEmail = (email: string): MemberAccount | undefined =>
-  mockBackend.state.accounts.find((account) => account.email.toLowerCase() === email.trim().toLowerCase())
+  mockBackend.state.accounts.find(
+    (account) => account.email.toLowerCase() === email.trim().toLowerCase(),
+  )
 
 export const findAccountByLoginId = (loginId: string): MemberAccount | undefined =>
-  mockBackend.state.accounts.find((account) => account.loginId !== null && account.loginId.toLowerCase() === loginId.trim().toLowerCase())
+  mockBackend.state.accounts.find(
+    (account) =>
+      account.loginId !== null && account.loginId.toLowerCase() === loginId.trim().toLowerCase(),
+  )

@@ -12,6 +12,7 @@ import type {
   LoginMethodChoice,
   MultiFactorRouteType,
   MultiFactorType,
+  OrderVerification,
   ParentalConsentOption,
   PaymentHistoryItem,
   PaymentMethodType,
@@ -77,6 +78,8 @@ export interface MemberAccount {
   id: string
   email: string
   password: string | null
+  /** Earlier passwords, refused again with INVALID_PASSWORD_REUSED. */
+  previousPasswords: string[]
   loginId: string | null
   /** How a member with a login ID signs in; e-mail sign-in is refused for loginIdOnly. */
   loginMethod: LoginMethodChoice
@@ -87,7 +90,11 @@ export interface MemberAccount {
   /** Sign-in refused with LOGIN_PROHIBITED. */
   isLocked: boolean
   passwordUpdatedAt: string | null
-  multiFactor: { enabled: MultiFactorType[]; preferred: MultiFactorRouteType | null; otpSecret: string | null }
+  multiFactor: {
+    enabled: MultiFactorType[]
+    preferred: MultiFactorRouteType | null
+    otpSecret: string | null
+  }
   backupCodes: BackupCodeRecord[]
   backupCodesGeneratedAt: string | null
   trustedDevices: TrustedDeviceRecord[]
@@ -145,8 +152,9 @@ export interface SignupFlow {
 export interface PendingSignIn {
   accountId: string
   returnTo: string
-  /** Whether the sign-in came through the provider (OIDC) screens. */
-  isOidc: boolean
+  /** For the login history entry written when the second factor passes. */
+  loginMethod: LoginHistoryItem['loginMethod']
+  identifier: string
 }
 
 export interface PurchaseOrder {
@@ -156,7 +164,8 @@ export interface PurchaseOrder {
   surveyAnswers: SurveyAnswer[]
   purchaseToken: string | null
   fromSignup: boolean
-  completed: boolean
+  /** Set when bought: the terms the completion screen shows. */
+  verification: OrderVerification | null
 }
 
 /** What completion screens show, kept by the call that finished the flow. */
@@ -170,7 +179,7 @@ export interface CompletedFlows {
   subscriptionBackTo?: Record<string, string>
   paymentMethodBackTo?: string
   withdrawnAt?: string
-  signedUp?: { email: string; continueTo: string }
+  signedUp?: { email: string; continueTo: string; external: boolean }
 }
 
 export interface Session {
@@ -184,16 +193,34 @@ export interface Session {
   codeLoginEmail: string | null
   passwordForgotEmail: string | null
   signup: SignupFlow | null
-  accountEditDraft: { formData: Profile; customAssociatedInfoData: NonNullable<Profile['customAssociatedInfo']> } | null
+  accountEditDraft: {
+    formData: Profile
+    customAssociatedInfoData: NonNullable<Profile['customAssociatedInfo']>
+  } | null
   pendingEmailChange: string | null
   otpSecretCandidate: string | null
   backupCodeCandidate: string[] | null
   /** The first multi-factor type, enabled once its backup codes are saved. */
   pendingMultiFactorType: MultiFactorType | null
   purchase: PurchaseOrder | null
+  /** The last purchase form opened was /signup/plans (its confirm and complete pages are the sign-up variants). */
+  purchaseFromSignup: boolean
   withdrawAnswers: { consent: string[]; surveyAnswers: SurveyAnswer[] } | null
-  socialAttempt: { type: ExternalIdentityType; action: 'enableExternalAuth' | 'login' | 'signup'; state: string; returnTo: string | null } | null
-  socialError: { code: 'ACCOUNT_ALREADY_EXISTS' | 'EXTERNAL_ID_ALREADY_LINKED' | 'ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL' | 'RELATION_FAILED'; type: ExternalIdentityType; action: 'enableExternalAuth' | 'login' | 'signup' } | null
+  socialAttempt: {
+    type: ExternalIdentityType
+    action: 'enableExternalAuth' | 'login' | 'signup'
+    state: string
+    returnTo: string | null
+  } | null
+  socialError: {
+    code:
+      | 'ACCOUNT_ALREADY_EXISTS'
+      | 'EXTERNAL_ID_ALREADY_LINKED'
+      | 'ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL'
+      | 'RELATION_FAILED'
+    type: ExternalIdentityType
+    action: 'enableExternalAuth' | 'login' | 'signup'
+  } | null
   completed: CompletedFlows
 }
 

@@ -11,7 +11,14 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
 
 const API = resolve(import.meta.dirname, '../../api')
-const SECTIONS = ['schemas', 'responses', 'parameters', 'headers', 'examples', 'requestBodies'] as const
+const SECTIONS = [
+  'schemas',
+  'responses',
+  'parameters',
+  'headers',
+  'examples',
+  'requestBodies',
+] as const
 const COMPONENT_REF = new RegExp(`^(?:[^#]*\\.yaml)?#/(${SECTIONS.join('|')})/(.+)$`)
 
 const readYaml = (path: string) => parse(readFileSync(path, 'utf8')) as JsonObject
@@ -24,7 +31,9 @@ function mergeComponents(root: JsonObject): void {
       const target = (components[section] ??= {}) as JsonObject
       for (const [name, value] of Object.entries((source[section] ?? {}) as JsonObject)) {
         if (name in target && !isDeepStrictEqual(target[name], value)) {
-          throw new Error(`components/${section}/${name} is defined differently in ${file} and elsewhere`)
+          throw new Error(
+            `components/${section}/${name} is defined differently in ${file} and elsewhere`,
+          )
         }
         target[name] = value
       }

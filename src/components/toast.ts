@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications'
 import type { MantineColor } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { createDeferredSink, requestOverlay } from './overlays/deferred'
 
 /** Default auto-hide delay of toasts (spec 01 §9); some flows pass 5000. */
 export const DEFAULT_TOAST_AUTO_CLOSE_MS = 3000
@@ -15,6 +15,21 @@ export interface ToastOptions {
   autoClose?: number | false
 }
 
+/** A toast as handed to Mantine's `notifications.show` (by overlays/ToastsHost). */
+export interface ToastRequest extends Required<Pick<ToastOptions, 'color' | 'autoClose'>> {
+  id: string
+  message: ReactNode
+  title?: ReactNode
+}
+
+/**
+ * Toasts are Mantine notifications, whose code is loaded on the first toast (overlays/ToastsHost);
+ * toasts shown before it arrives are queued and shown then.
+ */
+export const toastSink = createDeferredSink<ToastRequest>(() => requestOverlay('toasts'))
+
+let sequence = 0
+
 /** Shows a toast (Mantine notification). Returns its id. */
 export function showToast({
   message,
@@ -22,5 +37,8 @@ export function showToast({
   color = 'brand',
   autoClose = DEFAULT_TOAST_AUTO_CLOSE_MS,
 }: ToastOptions): string {
-  return notifications.show({ message, title, color, autoClose })
+  sequence += 1
+  const id = `toast-${sequence}`
+  toastSink.push({ id, message, title, color, autoClose })
+  return id
 }

@@ -3,11 +3,15 @@ import { HTTP_METHODS, loadDereferencedContract, readChecklist } from './load-co
 
 const contract = await loadDereferencedContract()
 
-const loaderPath = (route: string) => (route === '/' ? '/zapi/internal/screen-data' : `/zapi/internal${route}/screen-data`)
+const loaderPath = (route: string) =>
+  route === '/' ? '/zapi/internal/screen-data' : `/zapi/internal${route}/screen-data`
 // The spec writes `/zapi/subscription/{id}/…`; the contract may name the parameter more precisely.
-const samePath = (a: string, b: string) => a.replace(/\{[^}]+\}/g, '{}') === b.replace(/\{[^}]+\}/g, '{}')
+const samePath = (a: string, b: string) =>
+  a.replace(/\{[^}]+\}/g, '{}') === b.replace(/\{[^}]+\}/g, '{}')
 const hasOperation = (method: string, path: string) =>
-  Object.entries(contract.paths).some(([p, item]) => samePath(p, path) && item[method] !== undefined)
+  Object.entries(contract.paths).some(
+    ([p, item]) => samePath(p, path) && item[method] !== undefined,
+  )
 
 describe('the contract covers the spec', () => {
   const routes = readChecklist('routes.txt')
@@ -33,7 +37,10 @@ describe('the contract covers the spec', () => {
         if (!operation) continue
         const where = `${method.toUpperCase()} ${path}`
         expect(operation.operationId, where).toBeTruthy()
-        expect(ids.has(operation.operationId!), `${where} duplicates ${operation.operationId}`).toBe(false)
+        expect(
+          ids.has(operation.operationId!),
+          `${where} duplicates ${operation.operationId}`,
+        ).toBe(false)
         ids.add(operation.operationId!)
         expect(operation.tags, where).toHaveLength(1)
         expect(operation.summary, where).toBeTruthy()

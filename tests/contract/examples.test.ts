@@ -12,9 +12,11 @@ type Case = { where: string; schema: object; example: unknown }
 function examplesOf(where: string, media: MediaType): Case[] {
   if (!media.schema) return []
   const cases: Case[] = []
-  if (media.example !== undefined) cases.push({ where, schema: media.schema, example: media.example })
+  if (media.example !== undefined)
+    cases.push({ where, schema: media.schema, example: media.example })
   for (const [name, example] of Object.entries(media.examples ?? {})) {
-    if (example.value !== undefined) cases.push({ where: `${where} (${name})`, schema: media.schema, example: example.value })
+    if (example.value !== undefined)
+      cases.push({ where: `${where} (${name})`, schema: media.schema, example: example.value })
   }
   return cases
 }

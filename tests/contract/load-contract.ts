@@ -12,7 +12,11 @@ export type Operation = {
   requestBody?: { content?: Record<string, MediaType> }
   responses?: Record<string, { content?: Record<string, MediaType> }>
 }
-export type MediaType = { schema?: object; example?: unknown; examples?: Record<string, { value?: unknown }> }
+export type MediaType = {
+  schema?: object
+  example?: unknown
+  examples?: Record<string, { value?: unknown }>
+}
 export type Contract = { paths: Record<string, Record<string, Operation>> }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const

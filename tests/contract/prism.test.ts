@@ -12,10 +12,14 @@ const base = `http://127.0.0.1:${PORT}`
 let prism: ChildProcess
 
 beforeAll(async () => {
-  prism = spawn(resolve(ROOT, 'node_modules/.bin/prism'), ['mock', CONTRACT, '--port', String(PORT), '--host', '127.0.0.1'], {
-    env: { ...process.env, SCARF_ANALYTICS: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  prism = spawn(
+    resolve(ROOT, 'node_modules/.bin/prism'),
+    ['mock', CONTRACT, '--port', String(PORT), '--host', '127.0.0.1'],
+    {
+      env: { ...process.env, SCARF_ANALYTICS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const ready = new Promise<void>((resolveReady, reject) => {
     const onData = (chunk: Buffer) => {
       if (chunk.toString().includes('Prism is listening')) resolveReady()
@@ -34,14 +38,20 @@ afterAll(async () => {
   }
 })
 
-type Param = { name: string; in: string; required?: boolean; schema?: { examples?: unknown[]; example?: unknown; enum?: unknown[]; default?: unknown } }
+type Param = {
+  name: string
+  in: string
+  required?: boolean
+  schema?: { examples?: unknown[]; example?: unknown; enum?: unknown[]; default?: unknown }
+}
 type MediaType = { example?: unknown; examples?: Record<string, { value?: unknown }> }
 
 const contract = await loadDereferencedContract()
 
 function sampleValue(param: Param): string {
   const schema = param.schema ?? {}
-  const value = schema.examples?.[0] ?? schema.example ?? schema.enum?.[0] ?? schema.default ?? 'sample'
+  const value =
+    schema.examples?.[0] ?? schema.example ?? schema.enum?.[0] ?? schema.default ?? 'sample'
   return String(value)
 }
 
@@ -65,11 +75,15 @@ const cases = Object.entries(contract.paths).flatMap(([path, item]) =>
       parameters?: Param[]
       requestBody?: { content: Record<string, MediaType> }
     }
-    const params = [...(((item as { parameters?: Param[] }).parameters) ?? []), ...(operation.parameters ?? [])]
+    const params = [
+      ...((item as { parameters?: Param[] }).parameters ?? []),
+      ...(operation.parameters ?? []),
+    ]
     let url = path
     const query = new URLSearchParams()
     for (const param of params) {
-      if (param.in === 'path') url = url.replace(`{${param.name}}`, encodeURIComponent(sampleValue(param)))
+      if (param.in === 'path')
+        url = url.replace(`{${param.name}}`, encodeURIComponent(sampleValue(param)))
       if (param.in === 'query' && param.required) query.set(param.name, sampleValue(param))
     }
     const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? []
@@ -96,9 +110,17 @@ describe('prism mock api/openapi.yaml', () => {
   })
 
   it.each(cases.map((c) => [c.name, c] as const))('answers %s with a success', async (_name, c) => {
-    const headers: Record<string, string> = { Accept: 'application/json', Cookie: 'session_id=mock-session' }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Cookie: 'session_id=mock-session',
+    }
     if (c.contentType) headers['Content-Type'] = c.contentType
-    const response = await fetch(base + c.url, { method: c.method.toUpperCase(), headers, body: c.body, redirect: 'manual' })
+    const response = await fetch(base + c.url, {
+      method: c.method.toUpperCase(),
+      headers,
+      body: c.body,
+      redirect: 'manual',
+    })
     const text = await response.text()
     expect(response.status, text.slice(0, 500)).toBeLessThan(400)
   })

@@ -1,27 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Modal, Stack, Text } from '@mantine/core'
-import { useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { closeFlowError, useFlowError, type FlowErrorState } from './flow-error-store'
-
-/** The `flowError` a page's screen data carried, if any (loader data of the matched routes). */
-function useScreenFlowError(): FlowErrorState | null {
-  return useRouterState({
-    select: (state) => {
-      for (const match of state.matches) {
-        const data = match.loaderData as { flowError?: FlowErrorState } | undefined
-        if (data?.flowError) return data.flowError
-      }
-      return null
-    },
-  })
-}
+import { useScreenFlowError } from './screen-flow-error'
 
 /**
  * The flow-error notice (spec 01 §2): the flow cannot continue (session expired, state lost…);
  * the restart button leads to the flow's entry point. Opened by a page whose screen data carries
- * `flowError` (also when server-rendered) or by a call's answer. Rendered once, in the root route.
+ * `flowError` (also when server-rendered) or by a call's answer. Loaded and mounted by
+ * `<FlowErrorHost>` (in the root route) the first time a flow error occurs.
  */
 export function FlowErrorModal() {
   const { t } = useLingui()

@@ -7,6 +7,14 @@ export const RESEND_COUNTDOWN_MS = 30_000
 export const RESEND_ADVICE_AFTER_MS = 5 * 60_000
 export const PIN_VALID_MINUTES = 60
 
+/**
+ * When the last code was sent, from the seconds the server says the resend countdown has left
+ * (screen data and send answers carry that, not a timestamp of this browser's clock).
+ */
+export function sentAtFromCountdown(countdownSeconds: number, now = Date.now()): number {
+  return now - (RESEND_COUNTDOWN_MS - countdownSeconds * 1000)
+}
+
 export interface ResendCodeButtonProps {
   /** When the last code was sent (epoch ms). */
   sentAt: number
@@ -21,7 +29,12 @@ export function ResendCodeButton({ sentAt, pending, onResend }: ResendCodeButton
   const sinceSend = useCountdown(sentAt + RESEND_ADVICE_AFTER_MS)
   return (
     <div>
-      <Button variant="subtle" onClick={onResend} loading={pending} disabled={waitSeconds > 0 || pending}>
+      <Button
+        variant="subtle"
+        onClick={onResend}
+        loading={pending}
+        disabled={waitSeconds > 0 || pending}
+      >
         {waitSeconds > 0 ? t`コードを再送信（${waitSeconds}秒後に可能）` : t`コードを再送信`}
       </Button>
       <Text size="sm" c="dimmed">

@@ -13,12 +13,23 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading' 
 }
 
 /** A form's submit button: never submits twice, and waits out a rate limit visibly. */
-export function SubmitButton({ children, pending, disabled = false, retryAt = null, ...rest }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  pending,
+  disabled = false,
+  retryAt = null,
+  ...rest
+}: SubmitButtonProps) {
   const { t } = useLingui()
   const waitSeconds = useCountdown(retryAt)
   return (
     <div>
-      <Button type="submit" loading={pending} disabled={disabled || pending || waitSeconds > 0} {...rest}>
+      <Button
+        type="submit"
+        loading={pending}
+        disabled={disabled || pending || waitSeconds > 0}
+        {...rest}
+      >
         {children}
       </Button>
       {waitSeconds > 0 && (

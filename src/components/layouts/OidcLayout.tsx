@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core'
 import { Footer } from './Footer'
 import { SimpleHeader } from './SimpleHeader'
 import type { BaseLayoutProps } from './types'
@@ -9,9 +8,9 @@ export function OidcLayout({ children, ...props }: BaseLayoutProps) {
   return (
     <div className={classes.shell}>
       <SimpleHeader settings={props.settings} />
-      <Container component="main" id="main" size={520} py="xl" w="100%" className={classes.main}>
+      <main id="main" className={`${classes.container} ${classes.main} ${classes.oidcWidth}`}>
         {children}
-      </Container>
+      </main>
       <Footer {...props} />
     </div>
   )

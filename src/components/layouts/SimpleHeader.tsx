@@ -1,4 +1,3 @@
-import { Container, Group } from '@mantine/core'
 import { SiteLogo } from './SiteLogo'
 import type { LayoutSettings } from './types'
 import classes from './layouts.module.css'
@@ -13,12 +12,10 @@ export function SimpleHeader({
 }) {
   return (
     <header className={classes.header}>
-      <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <SiteLogo settings={settings} />
-          {rightSection}
-        </Group>
-      </Container>
+      <div className={`${classes.container} ${classes.headerInner}`}>
+        <SiteLogo settings={settings} />
+        {rightSection}
+      </div>
     </header>
   )
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetHomeScreenDataQueryOptions } from '../../../generated/api/root/root'
+import { useGetHomeScreenDataSuspense } from '../../../generated/api/root/root'
 import { HrefLink } from '~/components/HrefLink'
 import { useRootData } from '~/features/root/use-root-data'
 
@@ -9,7 +8,7 @@ import { useRootData } from '~/features/root/use-root-data'
 export function HomePage() {
   const { t } = useLingui()
   const { storeSettingData } = useRootData()
-  const { data: home } = useSuspenseQuery(getGetHomeScreenDataQueryOptions())
+  const { data: home } = useGetHomeScreenDataSuspense()
   const displayName = home.displayName
 
   return (

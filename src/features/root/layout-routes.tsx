@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { AccountLayout } from '~/components/layouts/AccountLayout'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { LoginLayout } from '~/components/layouts/LoginLayout'
@@ -15,12 +16,9 @@ import { useRootData } from './use-root-data'
  * first child page — a pathless layout without children collides with "/" in the generator.)
  */
 
-export function GuestLayoutRoute() {
-  return (
-    <GuestLayout {...useLayoutProps()}>
-      <Outlet />
-    </GuestLayout>
-  )
+/** `children` wrap the page of a layout that adds its own frame (e.g. the sign-up step bar). */
+export function GuestLayoutRoute({ children }: { children?: ReactNode }) {
+  return <GuestLayout {...useLayoutProps()}>{children ?? <Outlet />}</GuestLayout>
 }
 
 export function LoginLayoutRoute() {

@@ -1,4 +1,4 @@
-import { getGetRootScreenDataQueryOptions } from '../../../generated/api/root/root'
+import { getGetRootScreenDataSuspenseQueryOptions } from '../../../generated/api/root/root'
 import type { RootScreenData } from '../../../generated/api/model'
 
 /** Root screen data: authId, store settings and status, browser info (spec 01 §3). */
@@ -13,5 +13,5 @@ export const ACCOUNT_ID_COOKIE = 'account_id'
  * reloads the page, so it never goes stale within a page's life.
  */
 export function getRootDataQueryOptions() {
-  return getGetRootScreenDataQueryOptions({ query: { staleTime: Infinity } })
+  return getGetRootScreenDataSuspenseQueryOptions({ query: { staleTime: Infinity } })
 }

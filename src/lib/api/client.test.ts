@@ -57,8 +57,7 @@ describe('apiFetch', () => {
 
   it('reads Retry-After of a 429', async () => {
     send.mockResolvedValue(json(429, { code: 'RATE_LIMITED', message: '', requestId: 'r' }, { 'Retry-After': '42' }))
-    const error = await apiFetch('/login', { method: 'POST', body: '{}' }).catch((e) => e)
-    expect(error.retryAfterSeconds).toBe(42)
+    await expect(apiFetch('/login', { method: 'POST', body: '{}' })).rejects.toMatchObject({ retryAfterSeconds: 42 })
   })
 
   it('fails a screen-data loader on any non-OK status with "Failed to load data"', async () => {

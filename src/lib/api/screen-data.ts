@@ -5,17 +5,31 @@ import { safeRedirectPath } from '../security/safe-redirect'
 
 /**
  * Loads a page's screen data in a route loader (spec 01 §7): a `redirectTo` in the answer sends
- * the user there — only ever to a path on this site — instead of rendering the page. A failed
- * load throws ScreenDataError (status + 'Failed to load data'), which the route's error page shows.
+ * the user there — only ever to a path on this site, or to one of `allowedOrigins` (an external
+ * sign-in provider) — instead of rendering the page. A failed load throws ScreenDataError
+ * (status + 'Failed to load data'), which the route's error page shows.
  */
 export async function loadScreenData<T extends ScreenEnvelope, E>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<T, E, T, QueryKey>,
+  { allowedOrigins = [] }: { allowedOrigins?: readonly string[] } = {},
 ): Promise<T> {
   const data = await queryClient.ensureQueryData(options)
   if (data?.redirectTo) {
     queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
-    throw redirect({ href: safeRedirectPath(data.redirectTo, '/') })
+    throw redirect({ href: safeRedirectPath(data.redirectTo, '/', allowedOrigins) })
   }
   return data
+}
+
+/**
+ * Like loadScreenData, but never from the cache: for the steps of a flow whose state lives on the
+ * server (sign-up…), where coming back to a step must show what the server holds now.
+ */
+export function loadFreshScreenData<T extends ScreenEnvelope, E>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<T, E, T, QueryKey>,
+): Promise<T> {
+  queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
+  return loadScreenData(queryClient, options)
 }

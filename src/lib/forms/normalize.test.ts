@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeCode, toHalfWidth } from './normalize'
+import { normalizeAlphanumericCode, normalizeCode, toHalfWidth } from './normalize'
 
 describe('toHalfWidth', () => {
   it('converts full-width letters, digits, symbols and spaces', () => {
@@ -15,5 +15,11 @@ describe('normalizeCode', () => {
     expect(normalizeCode(' １２３ ４５６ ')).toBe('123456')
     expect(normalizeCode('150－0002')).toBe('1500002')
     expect(normalizeCode('090-1234-5678')).toBe('09012345678')
+  })
+})
+
+describe('normalizeAlphanumericCode', () => {
+  it('keeps hyphens of a backup code and drops spaces', () => {
+    expect(normalizeAlphanumericCode(' ７ｋ２ｍ－９ｘｑ４ ')).toBe('7k2m-9xq4')
   })
 })

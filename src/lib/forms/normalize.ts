@@ -15,3 +15,8 @@ export function toHalfWidth(value: string): string {
 export function normalizeCode(value: string): string {
   return toHalfWidth(value).replace(/[\s\-‐－ー]/g, '')
 }
+
+/** A code of letters, digits and hyphens (backup codes): half-width, without spaces. */
+export function normalizeAlphanumericCode(value: string): string {
+  return toHalfWidth(value).replace(/\s/g, '')
+}

@@ -1,22 +1,34 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
-import { isApiError } from '../api/api-error'
+import { isApiError, type ApiError } from '../api/api-error'
+
+type FieldError = ApiError['fieldErrors'][number]
 
 /**
  * Puts the field errors of a failed call on the form's fields (first one focused) and returns
  * what is left for the form-level message: the server's message, or undefined when every error
  * found its field. Non-API failures (network) return undefined so the caller shows its default.
+ * `messageOf` picks a field error's text (default: the server's), e.g. the client's catalogued
+ * message for a code the spec words exactly. `fieldOf` names the form field of a request-body
+ * field when the two differ (default: the same name, if it is one of `fields`).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly FieldPath<T>[],
+  messageOf: (fieldError: FieldError) => string = (fieldError) => fieldError.message,
+  fieldOf: (serverField: string) => FieldPath<T> | undefined = (serverField) =>
+    fields.find((name) => name === serverField),
 ): { formMessage: string | undefined; code: string | undefined } {
   if (!isApiError(error)) return { formMessage: undefined, code: undefined }
   let placed = 0
   for (const fieldError of error.fieldErrors) {
-    const field = fields.find((name) => name === fieldError.field)
+    const field = fieldOf(fieldError.field)
     if (!field) continue
-    setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: placed === 0 })
+    setError(
+      field,
+      { type: 'server', message: messageOf(fieldError) },
+      { shouldFocus: placed === 0 },
+    )
     placed++
   }
   const unplaced = placed < error.fieldErrors.length || error.fieldErrors.length === 0

@@ -27,11 +27,15 @@ describe('password rules (spec 01 §5, 02 §5)', () => {
   })
 
   it('adds uppercase and/or symbol per the strength setting', () => {
-    expect(firstError('UPPER_CASE', 'abcdef12')).toBe('パスワードには少なくとも1つの大文字が必要です。')
+    expect(firstError('UPPER_CASE', 'abcdef12')).toBe(
+      'パスワードには少なくとも1つの大文字が必要です。',
+    )
     expect(firstError('UPPER_CASE', 'abcdeF12')).toBeUndefined()
     expect(firstError('SYMBOL', 'abcdeF12')).toBe('パスワードには少なくとも1つの記号が必要です。')
     expect(firstError('SYMBOL', 'abcde!12')).toBeUndefined()
-    expect(firstError('UPPER_CASE_SYMBOL', 'abcde!12')).toBe('パスワードには少なくとも1つの大文字が必要です。')
+    expect(firstError('UPPER_CASE_SYMBOL', 'abcde!12')).toBe(
+      'パスワードには少なくとも1つの大文字が必要です。',
+    )
     expect(firstError('UPPER_CASE_SYMBOL', 'abcdE!12')).toBeUndefined()
   })
 

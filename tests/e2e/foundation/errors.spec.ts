@@ -13,7 +13,10 @@ const PAGES = [
 ]
 
 for (const { status, title } of PAGES) {
-  test(`a loader answering ${status} gives the ${status} page with that status`, async ({ page, mock }) => {
+  test(`a loader answering ${status} gives the ${status} page with that status`, async ({
+    page,
+    mock,
+  }) => {
     await mock.fault({ method: 'GET', path: HOME_LOADER, status })
     const response = await page.goto('/')
     expect(response?.status()).toBe(status)
@@ -27,7 +30,9 @@ for (const { status, title } of PAGES) {
 test('an unknown route is a 404 page with a 404 status', async ({ page }) => {
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+  ).toBeVisible()
 })
 
 test('a region-restricted answer gives the region page', async ({ page, mock }) => {
@@ -39,7 +44,10 @@ test('a region-restricted answer gives the region page', async ({ page, mock }) 
   })
   await page.goto('/')
   await expect(
-    page.getByRole('heading', { level: 1, name: 'お住まいの地域ではこのサービスをご利用いただけません' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: 'お住まいの地域ではこのサービスをご利用いただけません',
+    }),
   ).toBeVisible()
 })
 
@@ -55,11 +63,16 @@ test('a backend that does not answer in time gives the 504 page, and the server 
   expect(next?.status()).toBe(200)
 })
 
-test('a backend answering garbage gives the 502 page, never a blank screen', async ({ page, mock }) => {
+test('a backend answering garbage gives the 502 page, never a blank screen', async ({
+  page,
+  mock,
+}) => {
   await mock.fault({ method: 'GET', path: HOME_LOADER, malformed: true })
   const response = await page.goto('/')
   expect(response?.status()).toBe(502)
-  await expect(page.getByRole('heading', { level: 1, name: '正しい応答がありません' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: '正しい応答がありません' }),
+  ).toBeVisible()
 })
 
 test('a failing root loader still gives an error page', async ({ page, mock }) => {

@@ -1,18 +1,26 @@
 import { expect, test } from '../support/test'
 
 type RootScreenData = {
-  storeSettingData: { serviceName: string; serviceDescription: string; footers: { copyright: string } }
+  storeSettingData: {
+    serviceName: string
+    serviceDescription: string
+    footers: { copyright: string }
+  }
 }
 
 test('server-renders the root layout from the store settings', async ({ page, request }) => {
-  const root = (await (await request.get('/zapi/internal/root/screen-data')).json()) as RootScreenData
+  const root = (await (
+    await request.get('/zapi/internal/root/screen-data')
+  ).json()) as RootScreenData
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   const html = await response!.text()
   expect(html).toContain(`<title>${root.storeSettingData.serviceName}</title>`)
   expect(html).toContain(root.storeSettingData.footers.copyright)
   await expect(page).toHaveTitle(root.storeSettingData.serviceName)
-  await expect(page.getByRole('heading', { level: 1, name: root.storeSettingData.serviceName })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: root.storeSettingData.serviceName }),
+  ).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(root.storeSettingData.footers.copyright)
 })
 
@@ -39,17 +47,24 @@ test('switches the language to English and keeps it', async ({ page }) => {
 })
 
 test.describe('inside the native app', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/140 Mobile PVS/3/12' })
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/140 Mobile PVS/3/12',
+  })
 
   test('the Android app gets the app-licences link and no plan list', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'ライセンス' })).toBeVisible()
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'ライセンス' }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'プラン一覧' })).toHaveCount(0)
   })
 })
 
 test('a browser gets neither the app-licences link nor hides the plan list', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'ライセンス' })).toHaveCount(0)
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'ライセンス' })).toHaveCount(
+    0,
+  )
   await expect(page.getByRole('link', { name: 'プラン一覧' })).toBeVisible()
 })

@@ -12,7 +12,14 @@ type Fault = {
   malformed?: boolean
   body?: unknown
 }
-type OutboxMessage = { to: string; channel: 'email' | 'sms'; purpose: string; subject: string; code?: string; link?: string }
+type OutboxMessage = {
+  to: string
+  channel: 'email' | 'sms'
+  purpose: string
+  subject: string
+  code?: string
+  link?: string
+}
 
 export interface MockBackend {
   /** Resets the mock backend's state to a named scenario (see mocks/README.md). */
@@ -35,7 +42,9 @@ async function collectViolations(page: Page, found: string[], pending: Promise<v
         for (const violation of results.violations) {
           if (violation.impact === 'serious' || violation.impact === 'critical') {
             const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ')
-            found.push(`${url}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`)
+            found.push(
+              `${url}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`,
+            )
           }
         }
       })().catch(() => {
@@ -54,7 +63,8 @@ export const test = base.extend<Fixtures>({
     }
     const mock: MockBackend = {
       reset: async (scenario = 'default') => void (await call('/__mock/reset', { scenario })),
-      fault: async (fault) => void (await call('/__mock/faults', { method: '*', times: 1, ...fault })),
+      fault: async (fault) =>
+        void (await call('/__mock/faults', { method: '*', times: 1, ...fault })),
       outbox: async () => (await (await request.get('/__mock/outbox')).json()).messages,
     }
     await mock.reset()

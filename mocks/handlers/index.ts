@@ -1,0 +1,82 @@
+import type { RequestHandler } from 'msw'
+import {
+  getAddressMock,
+  getMypageAccountMock,
+  getMypageConnectionsMock,
+  getMypagePaymentsMock,
+  getMypageSecurityMock,
+  getMypageSubscriptionsMock,
+  getOidcMock,
+  getPasswordResetMock,
+  getPlansMock,
+  getPlaybackMock,
+  getRootMock,
+  getSigninMock,
+  getSignupMock,
+  getWithdrawMock,
+} from '../../generated/api/index.msw'
+import { addressHandlers } from './address'
+import { multiFactorLoginHandlers } from './multi-factor-login'
+import { mypageConnectionsHandlers } from './mypage-connections'
+import { mypageEmailHandlers } from './mypage-email'
+import { mypagePaymentsHandlers } from './mypage-payments'
+import { mypagePrivacyHandlers } from './mypage-privacy'
+import { mypageProfileHandlers } from './mypage-profile'
+import { mypageSecurityHandlers } from './mypage-security'
+import { mypageSignInSettingsHandlers } from './mypage-sign-in-settings'
+import { mypageSubscriptionsHandlers } from './mypage-subscriptions'
+import { passwordResetHandlers } from './password-reset'
+import { pinCodeHandlers } from './pin-codes'
+import { plansHandlers } from './plans'
+import { reauthorizeHandlers } from './reauthorize'
+import { rootHandlers } from './root'
+import { signinHandlers } from './signin'
+import { signupHandlers } from './signup'
+import { socialHandlers } from './social'
+import { withdrawHandlers } from './withdraw'
+
+/** The stateful implementation (see mocks/README.md for what each covers). */
+export const statefulHandlers: RequestHandler[] = [
+  ...rootHandlers,
+  ...signinHandlers,
+  ...multiFactorLoginHandlers,
+  ...pinCodeHandlers,
+  ...reauthorizeHandlers,
+  ...passwordResetHandlers,
+  ...signupHandlers,
+  ...socialHandlers,
+  ...addressHandlers,
+  ...plansHandlers,
+  ...withdrawHandlers,
+  ...mypageProfileHandlers,
+  ...mypageEmailHandlers,
+  ...mypageSignInSettingsHandlers,
+  ...mypagePrivacyHandlers,
+  ...mypageSecurityHandlers,
+  ...mypagePaymentsHandlers,
+  ...mypageSubscriptionsHandlers,
+  ...mypageConnectionsHandlers,
+]
+
+/**
+ * Stateful handlers first, then every handler Orval generated from the contract's examples, so
+ * every operation answers. OIDC's come before sign-in's: the generated `*\/login` would also
+ * match /oidc/login.
+ */
+export const allHandlers: RequestHandler[] = [
+  ...statefulHandlers,
+  ...getOidcMock(),
+  ...getRootMock(),
+  ...getSigninMock(),
+  ...getPasswordResetMock(),
+  ...getSignupMock(),
+  ...getPlansMock(),
+  ...getWithdrawMock(),
+  ...getMypageAccountMock(),
+  ...getMypageSecurityMock(),
+  ...getMypagePaymentsMock(),
+  ...getMypageSubscriptionsMock(),
+  ...getMypageConnectionsMock(),
+  ...getAddressMock(),
+  ...getPlaybackMock(),
+]

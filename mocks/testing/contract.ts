@@ -1,0 +1,107 @@
+import $RefParser from '@apidevtools/json-schema-ref-parser'
+import type * as z from 'zod'
+import * as schemas from '../../generated/zod/index.zod'
+import { bundleContract } from '../../scripts/lib/bundle-contract'
+
+type Json = Record<string, unknown>
+
+export interface ContractParameter {
+  name: string
+  in: 'path' | 'query' | 'header' | 'cookie'
+  required?: boolean
+  schema?: Json & { examples?: unknown[]; default?: unknown; enum?: unknown[] }
+}
+
+export interface ContractOperation {
+  method: string
+  path: string
+  operationId: string
+  needsSession: boolean
+  parameters: ContractParameter[]
+  requestBody?: {
+    content: Record<
+      string,
+      { example?: unknown; examples?: Record<string, { value?: unknown }>; schema?: Json }
+    >
+  }
+  responses: Record<string, unknown>
+  /** Matches a concrete backend path. */
+  pattern: RegExp
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+
+let loaded: Promise<ContractOperation[]> | undefined
+
+/** Every operation of the bundled contract, with $refs resolved. */
+export function contractOperations(): Promise<ContractOperation[]> {
+  loaded ??= (async () => {
+    const contract = (await $RefParser.dereference(bundleContract() as never)) as unknown as {
+      paths: Record<string, Json>
+    }
+    const operations: ContractOperation[] = []
+    for (const [path, item] of Object.entries(contract.paths)) {
+      for (const method of METHODS) {
+        const operation = item[method] as Json | undefined
+        if (!operation) continue
+        const security = operation.security as Json[] | undefined
+        operations.push({
+          method: method.toUpperCase(),
+          path,
+          operationId: operation.operationId as string,
+          needsSession:
+            security?.some((requirement) => 'session' in requirement) === true &&
+            !security.some((r) => Object.keys(r).length === 0),
+          parameters: [
+            ...((item.parameters as ContractParameter[]) ?? []),
+            ...((operation.parameters as ContractParameter[]) ?? []),
+          ],
+          requestBody: operation.requestBody as ContractOperation['requestBody'],
+          responses: operation.responses as Record<string, unknown>,
+          pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        })
+      }
+    }
+    return operations
+  })()
+  return loaded
+}
+
+export async function operationFor(
+  method: string,
+  pathname: string,
+): Promise<ContractOperation | undefined> {
+  const operations = await contractOperations()
+  const candidates = operations.filter(
+    (operation) => operation.method === method && operation.pattern.test(pathname),
+  )
+  // A literal path wins over a templated one (/zapi/purchase/verify/x vs /zapi/purchase/{planId}).
+  return candidates.sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0]
+}
+
+/** The generated Zod schema of an operation's success body: `<OperationId>Response`. */
+export function responseSchema(operationId: string): z.ZodType | undefined {
+  const name = `${operationId[0].toUpperCase()}${operationId.slice(1)}Response`
+  return (schemas as unknown as Record<string, z.ZodType>)[name]
+}
+
+/**
+ * Only a well-formed `redirectTo` and/or `flowError`: a loader or call sending the visitor
+ * elsewhere. The contract's descriptions answer such envelopes where the data schemas still list
+ * their fields as required, so these are checked against the envelope only.
+ */
+export function isRedirectOnly(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false
+  const { redirectTo, flowError, ...rest } = body as {
+    redirectTo?: unknown
+    flowError?: { redirectTo?: unknown }
+  }
+  if (Object.keys(rest).length > 0 || (redirectTo === undefined && flowError === undefined))
+    return false
+  const isPath = (value: unknown) =>
+    typeof value === 'string' && value.length > 0 && value.length <= 2048
+  return (
+    (redirectTo === undefined || isPath(redirectTo)) &&
+    (flowError === undefined || isPath(flowError.redirectTo))
+  )
+}

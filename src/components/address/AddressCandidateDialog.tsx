@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core'
+import { useState } from 'react'
+import type { AddressCandidate } from '../../../generated/api/model'
+
+export interface AddressCandidateDialogProps {
+  candidates: readonly AddressCandidate[]
+  onChoose: (candidate: AddressCandidate) => void
+  onClose: () => void
+}
+
+/** The '住所を選択' dialog: several addresses share the postal code; '決定' takes the ticked one. */
+export function AddressCandidateDialog({
+  candidates,
+  onChoose,
+  onClose,
+}: AddressCandidateDialogProps) {
+  const { t } = useLingui()
+  const [chosen, setChosen] = useState<string | null>(null)
+  const candidate = chosen === null ? undefined : candidates[Number(chosen)]
+  return (
+    <Modal opened={candidates.length > 0} onClose={onClose} title={t`住所を選択`} centered>
+      <Stack gap="lg">
+        <Radio.Group value={chosen} onChange={setChosen} label={t`該当する住所を選んでください`}>
+          <Stack gap="xs" mt="xs">
+            {candidates.map((option, index) => (
+              <Radio
+                key={option.allAddress + index}
+                value={String(index)}
+                label={option.allAddress}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t`閉じる`}
+          </Button>
+          <Button disabled={!candidate} onClick={() => candidate && onChoose(candidate)}>
+            {t`決定`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,61 @@
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../tests/setup/render'
+import { activateLocale, createI18n } from '~/lib/i18n/catalog'
+import { buildTheme } from '~/lib/theme/build-theme'
+import { closeFlowError, openFlowError } from './flow-error-store'
+import { FlowErrorHost } from './FlowErrorHost'
+
+afterEach(() => {
+  act(() => closeFlowError())
+})
+
+describe('FlowErrorHost', () => {
+  it('renders nothing until there is a flow error', async () => {
+    await renderWithProviders(<FlowErrorHost />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByText('最初からやり直す')).toBeNull()
+  })
+
+  it('loads the notice when a call opens it', async () => {
+    await renderWithProviders(<FlowErrorHost />)
+    act(() => openFlowError({ redirectTo: '/signup' }))
+    const dialog = await screen.findByRole('dialog', { name: '手続きを続行できません' })
+    expect(dialog.querySelector('a')?.getAttribute('href')).toBe('/signup')
+  })
+
+  it('opens the notice for screen data carrying flowError', async () => {
+    const i18n = createI18n()
+    await activateLocale(i18n, 'ja')
+    const { theme } = buildTheme({})
+    const rootRoute = createRootRoute({
+      loader: () => ({ flowError: { redirectTo: '/plans/abc', message: '期限切れです' } }),
+      component: FlowErrorHost,
+    })
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    })
+    await router.load()
+    render(
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme} env="test">
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </I18nProvider>,
+    )
+    expect(await screen.findByRole('dialog', { name: '手続きを続行できません' })).toBeTruthy()
+    expect(screen.getByText('期限切れです')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '最初からやり直す' }).getAttribute('href')).toBe(
+      '/plans/abc',
+    )
+  })
+})

@@ -1,0 +1,94 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useState } from 'react'
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
+import { isApiError, type ApiError } from '~/lib/api/api-error'
+import { applyServerErrors } from '~/lib/forms/server-errors'
+import { openFlowError } from '../flow-error/flow-error-store'
+
+export interface FormFailure {
+  message: string
+  code: string | undefined
+}
+
+/** The client's own wording of failure codes the spec words exactly (ja and en stay in step). */
+export type FailureMessages = Partial<Record<string, MessageDescriptor>>
+
+export interface FormFailureState {
+  /** The form-level message (FormAlert), null when there is none. */
+  failure: FormFailure | null
+  /** After a 429: when a retry is accepted (SubmitButton `retryAt`). */
+  retryAt: number | null
+  report: (error: unknown) => void
+  clear: () => void
+}
+
+const GENERIC_FAILURE = msg`エラーが発生しました`
+
+/** Where to restart a flow a failed call says cannot go on (an ApiError carrying redirectTo). */
+function restartTarget(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === 429) return undefined
+  const redirectTo = (error.body as { redirectTo?: unknown } | undefined)?.redirectTo
+  return typeof redirectTo === 'string' && redirectTo !== '' ? redirectTo : undefined
+}
+
+const everyFieldPlaced = (error: ApiError, fields: readonly string[]) =>
+  error.fieldErrors.length > 0 && error.fieldErrors.every(({ field }) => fields.includes(field))
+
+/** The backend's own text, if it sent one (ApiError falls back to a technical message). */
+function serverText(error: ApiError): string | undefined {
+  const message = (error.body as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && message !== '' ? message : undefined
+}
+
+/**
+ * What a form shows when its call fails (spec 01 §7, §8): field errors on their fields (first one
+ * focused), anything else as the form-level message with its code, a 429's Retry-After as the
+ * submit button's wait, and the flow-error notice when the answer says where to restart.
+ */
+export function useFormFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly FieldPath<T>[],
+  messages: FailureMessages = {},
+): FormFailureState {
+  const { i18n } = useLingui()
+  const [failure, setFailure] = useState<FormFailure | null>(null)
+  const [retryAt, setRetryAt] = useState<number | null>(null)
+
+  const catalogued = (code: string | undefined) => {
+    const descriptor = code ? messages[code] : undefined
+    return descriptor ? i18n._(descriptor) : undefined
+  }
+
+  const report = (error: unknown) => {
+    setFailure(null)
+    const restartAt = restartTarget(error)
+    if (restartAt) {
+      openFlowError({ redirectTo: restartAt, message: isApiError(error) ? error.message : undefined })
+      return
+    }
+    if (!isApiError(error)) {
+      setFailure({ message: i18n._(GENERIC_FAILURE), code: undefined })
+      return
+    }
+    applyServerErrors(error, setError, fields, (fieldError) => catalogued(fieldError.code) ?? fieldError.message)
+    if (error.status === 429 && error.retryAfterSeconds) {
+      setRetryAt(Date.now() + error.retryAfterSeconds * 1000)
+    }
+    if (everyFieldPlaced(error, fields)) return
+    setFailure({
+      message: catalogued(error.code) ?? serverText(error) ?? i18n._(GENERIC_FAILURE),
+      code: error.code,
+    })
+  }
+
+  return { failure, retryAt, report, clear: () => setFailure(null) }
+}
+
+const ignoreFieldErrors = () => {}
+
+/** The same for a call made without a form (a button): every failure is the page-level message. */
+export function useCallFailure(messages?: FailureMessages): FormFailureState {
+  return useFormFailure(ignoreFieldErrors, [], messages)
+}

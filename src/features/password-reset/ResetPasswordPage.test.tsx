@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeBackend, json } from '../../../tests/setup/fake-backend'
+import { renderWithProviders } from '../../../tests/setup/render'
+import { closeFlowError, flowErrorStore } from '~/components/flow-error/flow-error-store'
+import { ResetPasswordPage } from './ResetPasswordPage'
+
+vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
+
+const screenData = () =>
+  json(200, { email: 'hanako.yamada@example.jp', passwordStrength: 'UPPER_CASE' })
+
+const password = () => screen.getByLabelText('新しいパスワード') as HTMLInputElement
+const confirmation = () => screen.getByLabelText('新しいパスワード（確認）') as HTMLInputElement
+const submit = () => screen.getByRole('button', { name: 'パスワードを設定する' })
+
+async function fill(first: string, second = first) {
+  fireEvent.change(await screen.findByLabelText('新しいパスワード'), { target: { value: first } })
+  fireEvent.change(confirmation(), { target: { value: second } })
+}
+
+beforeEach(() => {
+  closeFlowError()
+})
+
+describe('ResetPasswordPage (spec 01 §5)', () => {
+  it('keeps the submit button disabled without a token', async () => {
+    fakeBackend({
+      'GET /zapi/internal/password/reset/screen-data': () =>
+        json(200, { email: null, passwordStrength: 'NONE' }),
+    })
+    await renderWithProviders(<ResetPasswordPage token={undefined} />)
+    expect((await screen.findByRole('button', { name: 'パスワードを設定する' })).hasAttribute('disabled')).toBe(
+      true,
+    )
+    expect(screen.getByRole('link', { name: 'パスワードの再設定をやり直す' }).getAttribute('href')).toBe(
+      '/password/forgot',
+    )
+  })
+
+  it("ticks the store's rules live as the password is typed", async () => {
+    fakeBackend({ 'GET /zapi/internal/password/reset/screen-data': screenData })
+    await renderWithProviders(<ResetPasswordPage token="rt_1" />)
+    fireEvent.change(await screen.findByLabelText('新しいパスワード'), { target: { value: 'sakura1' } })
+    const rules = screen.getByRole('list', { name: 'パスワードの条件' })
+    const met = [...rules.querySelectorAll('li')].map((item) => item.getAttribute('data-met'))
+    expect(met).toEqual(['false', 'true', 'true', 'false'])
+    expect(password().autocomplete).toBe('new-password')
+  })
+
+  it('needs a matching confirmation', async () => {
+    fakeBackend({ 'GET /zapi/internal/password/reset/screen-data': screenData })
+    await renderWithProviders(<ResetPasswordPage token="rt_1" />)
+    await fill('Sakura2027!', 'Sakura2028!')
+    fireEvent.click(submit())
+    expect(await screen.findByText('パスワードが一致しません')).toBeTruthy()
+  })
+
+  it('shows INVALID_PASSWORD_REUSED on the password field', async () => {
+    fakeBackend({
+      'GET /zapi/internal/password/reset/screen-data': screenData,
+      'POST /zapi/auth/password/reset': () =>
+        json(422, {
+          code: 'INVALID_PASSWORD_REUSED',
+          message: '以前使用したパスワードは設定できません。',
+          requestId: 'r',
+          errors: [
+            { field: 'password', code: 'INVALID_PASSWORD_REUSED', message: '以前使用したパスワードは設定できません。' },
+          ],
+        }),
+    })
+    await renderWithProviders(<ResetPasswordPage token="rt_1" />)
+    await fill('Sakura2026!')
+    fireEvent.click(submit())
+    expect(await screen.findByText('以前使用したパスワードは設定できません。')).toBeTruthy()
+    expect(password().getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('opens the flow-error notice when the link has expired or was used', async () => {
+    fakeBackend({
+      'GET /zapi/internal/password/reset/screen-data': screenData,
+      'POST /zapi/auth/password/reset': () =>
+        json(422, {
+          code: 'RESET_TOKEN_INVALID',
+          message: 'パスワード再設定用のリンクの有効期限が切れています。',
+          requestId: 'r',
+          redirectTo: '/password/forgot',
+        }),
+    })
+    await renderWithProviders(<ResetPasswordPage token="rt_1" />)
+    await fill('Sakura2027!')
+    fireEvent.click(submit())
+    await waitFor(() =>
+      expect(flowErrorStore.get()).toEqual({
+        redirectTo: '/password/forgot',
+        message: 'パスワード再設定用のリンクの有効期限が切れています。',
+      }),
+    )
+  })
+
+  it('sets the password with the token, then shows the completion', async () => {
+    const requests = fakeBackend({
+      'GET /zapi/internal/password/reset/screen-data': screenData,
+      'POST /zapi/auth/password/reset': () => json(200, { redirectTo: '/password/reset/complete' }),
+    })
+    const { router } = await renderWithProviders(<ResetPasswordPage token="rt_1" />)
+    await fill('Sakura2027!')
+    fireEvent.click(submit())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/password/reset/complete'))
+    expect(requests.at(-1)!.body).toEqual({
+      token: 'rt_1',
+      password: 'Sakura2027!',
+      passwordConfirm: 'Sakura2027!',
+    })
+  })
+})

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { Button, Stack, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type * as z from 'zod'
+import { postAccountReauthorizeReSendAuthCode } from '../../../generated/api/signin/signin'
+import { CodeField } from '~/components/form/CodeField'
+import { FormAlert } from '~/components/form/FormAlert'
+import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCallFailure, useFormFailure } from '~/components/form/use-form-failure'
+import { preventImeEnterSubmit } from '~/lib/forms/ime'
+import { translateMessage } from '~/lib/forms/messages'
+import { PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
+import { codeReauthSchema } from './reauthorize-schemas'
+
+const FIELDS = ['authCode'] as const
+
+export interface CodeReauthFormProps {
+  email: string
+  displayName: string
+  /** When the last code was sent, or null when none has been sent for this screen yet. */
+  initialSentAt: number | null
+  onProof: (proof: { authCode: string }) => Promise<void>
+}
+
+/** Re-authentication by a code e-mailed to the contact address, with its resend. */
+export function CodeReauthForm({ email, displayName, initialSentAt, onProof }: CodeReauthFormProps) {
+  const { t, i18n } = useLingui()
+  const schema = useMemo(() => codeReauthSchema(i18n, displayName), [i18n, displayName])
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { authCode: '' },
+  })
+  const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
+  const sendFailure = useCallFailure()
+  const rejection = useCodeRejection()
+  const [sentAt, setSentAt] = useState(initialSentAt)
+  const [sending, setSending] = useState(false)
+  const { errors, isSubmitting } = form.formState
+  const typedCode = useWatch({ control: form.control, name: 'authCode' })
+
+  const send = async () => {
+    setSending(true)
+    try {
+      const sent = await postAccountReauthorizeReSendAuthCode()
+      setSentAt(sentAtFromCountdown(sent.resendCountdownSeconds))
+    } catch (error) {
+      sendFailure.report(error)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const submit = form.handleSubmit(async ({ authCode }) => {
+    try {
+      await onProof({ authCode })
+    } catch (error) {
+      if (rejection.refuses(error, authCode)) {
+        form.setError('authCode', { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) }, { shouldFocus: true })
+      } else {
+        report(error)
+      }
+    }
+  })
+
+  const shown = failure ?? sendFailure.failure
+  if (sentAt === null) {
+    return (
+      <Stack gap="md">
+        <Text>{t`${email} 宛に${displayName}をお送りします。`}</Text>
+        <FormAlert message={shown?.message} code={shown?.code} />
+        <Button onClick={send} loading={sending} fullWidth>
+          {t`${displayName}を送信`}
+        </Button>
+      </Stack>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
+      <Stack gap="md">
+        <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
+        <FormAlert message={shown?.message} code={shown?.code} />
+        <Controller
+          control={form.control}
+          name="authCode"
+          render={({ field }) => (
+            <CodeField
+              {...field}
+              label={displayName}
+              maxLength={PIN_CODE_MAX_LENGTH}
+              error={translateMessage(i18n, errors.authCode?.message)}
+            />
+          )}
+        />
+        <SubmitButton
+          pending={isSubmitting}
+          disabled={rejection.isRejected(typedCode)}
+          retryAt={retryAt}
+          fullWidth
+        >
+          {t`本人確認する`}
+        </SubmitButton>
+        <ResendCodeButton sentAt={sentAt} pending={sending} onResend={send} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { getGetRootScreenDataResponseMock } from '../../../generated/api/root/root.msw'
+import { fakeBackend, json } from '../../../tests/setup/fake-backend'
+import { renderWithProviders } from '../../../tests/setup/render'
+import { ReauthorizePage } from './ReauthorizePage'
+
+vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
+
+const root = () => json(200, { ...getGetRootScreenDataResponseMock(), antiBot: undefined })
+const pinCode = { displayName: '認証コード', validityMinutes: 60, resendCountdownSeconds: 0, resendAdviceAfterMinutes: 5 }
+const screenData = (methods: string[], countdown = 0) => () =>
+  json(200, {
+    methods,
+    email: 'hanako.yamada@example.jp',
+    pinCode: methods.includes('authCode') ? { ...pinCode, resendCountdownSeconds: countdown } : null,
+  })
+
+describe('ReauthorizePage (spec 01 §2, §5)', () => {
+  it('confirms with the password, then returns to returnTo', async () => {
+    const requests = fakeBackend({
+      'GET /zapi/internal/root/screen-data': root,
+      'GET /zapi/internal/mypage/reauthorize/screen-data': screenData(['password', 'authCode']),
+      'POST /zapi/account/reauthorize': () => json(200, { redirectTo: '/mypage/email/edit' }),
+    })
+    const { router } = await renderWithProviders(<ReauthorizePage returnTo="/mypage/email/edit" />)
+    fireEvent.click(await screen.findByRole('button', { name: '本人確認する' }))
+    expect(await screen.findByText('パスワードを入力してください。')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('パスワード', { selector: 'input[type="password"]' }), {
+      target: { value: 'Sakura2026!' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: '本人確認する' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/email/edit'))
+    expect(requests.at(-1)!.body).toEqual({ password: 'Sakura2026!', returnTo: '/mypage/email/edit' })
+  })
+
+  it('goes only to a path of this site, whatever the answer says', async () => {
+    fakeBackend({
+      'GET /zapi/internal/root/screen-data': root,
+      'GET /zapi/internal/mypage/reauthorize/screen-data': screenData(['password']),
+      'POST /zapi/account/reauthorize': () => json(200, { redirectTo: 'https://evil.example/' }),
+    })
+    const { router } = await renderWithProviders(<ReauthorizePage returnTo={undefined} />)
+    fireEvent.change(await screen.findByLabelText('パスワード'), { target: { value: 'Sakura2026!' } })
+    fireEvent.click(screen.getByRole('button', { name: '本人確認する' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'))
+  })
+
+  it('sends a code on request when the member chooses the code, then checks it', async () => {
+    const requests = fakeBackend({
+      'GET /zapi/internal/root/screen-data': root,
+      'GET /zapi/internal/mypage/reauthorize/screen-data': screenData(['password', 'authCode']),
+      'POST /zapi/account/reauthorize/re-send-auth-code': () =>
+        json(200, { sentAt: '2026-11-22T10:15:00+09:00', expiresAt: '2026-11-22T11:15:00+09:00', resendCountdownSeconds: 30 }),
+      'POST /zapi/account/reauthorize': () =>
+        json(422, {
+          code: 'PIN_CODE_ERROR',
+          message: '認証コードの認証に失敗しました。',
+          requestId: 'r',
+          errors: [{ field: 'authCode', code: 'PIN_CODE_ERROR', message: '認証コードの認証に失敗しました。' }],
+        }),
+    })
+    await renderWithProviders(<ReauthorizePage returnTo="/mypage/password/edit" />)
+    fireEvent.click(await screen.findByRole('radio', { name: '認証コード' }))
+    fireEvent.click(screen.getByRole('button', { name: '認証コードを送信' }))
+    fireEvent.change(await screen.findByRole('textbox', { name: '認証コード' }), {
+      target: { value: '111111' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: '本人確認する' }))
+    expect(await screen.findByText('認証に失敗しました。')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeTruthy()
+    expect(requests.at(-1)!.body).toEqual({ authCode: '111111', returnTo: '/mypage/password/edit' })
+  })
+
+  it('opens on the code when it is the only method (the backend sent it)', async () => {
+    fakeBackend({
+      'GET /zapi/internal/root/screen-data': root,
+      'GET /zapi/internal/mypage/reauthorize/screen-data': screenData(['authCode'], 30),
+    })
+    await renderWithProviders(<ReauthorizePage returnTo={undefined} />)
+    expect(
+      await screen.findByText(
+        'hanako.yamada@example.jp 宛に認証コードを送信しました。メールに記載された認証コードを入力してください。',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByLabelText('パスワード')).toBeNull()
+  })
+})

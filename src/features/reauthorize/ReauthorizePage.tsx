@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro'
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useGetMypageReauthorizeScreenDataSuspense } from '../../../generated/api/signin/signin'
+import type { ReauthorizeMethod } from '../../../generated/api/model'
+import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { useRootData } from '~/features/root/use-root-data'
+import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
+import { CodeReauthForm } from './CodeReauthForm'
+import { PasswordReauthForm } from './PasswordReauthForm'
+import { useReauthorize } from './use-reauthorize'
+
+/**
+ * /mypage/reauthorize?returnTo=…: confirm the member with their password or an e-mailed code
+ * before a sensitive page, then return there (spec 01 §2, §5; 02 §2).
+ */
+export function ReauthorizePage({ returnTo }: { returnTo: string | undefined }) {
+  const { t } = useLingui()
+  const { data } = useGetMypageReauthorizeScreenDataSuspense({ returnTo })
+  const antiBot = activeAntiBot(useRootData().antiBot)
+  useAntiBotScript(antiBot)
+  const reauthorize = useReauthorize(returnTo, antiBot)
+  const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
+  const pinCode = data.pinCode
+  // The backend sends the first code when the code is the only method (or sent one moments ago).
+  const codeAlreadySent =
+    pinCode !== null && (data.methods.length === 1 || pinCode.resendCountdownSeconds > 0)
+
+  return (
+    <Stack gap="xl">
+      <Title order={1}>{t`本人確認`}</Title>
+      <Text>{t`お客様の情報を守るため、続行する前に本人確認をお願いします。`}</Text>
+      {data.methods.length > 1 && (
+        <SegmentedControl
+          fullWidth
+          value={method}
+          onChange={(value) => setMethod(value as ReauthorizeMethod)}
+          data={[
+            { value: 'password', label: t`パスワード` },
+            { value: 'authCode', label: pinCode?.displayName ?? t`認証コード` },
+          ]}
+        />
+      )}
+      {method === 'password' || !pinCode ? (
+        <PasswordReauthForm onProof={reauthorize} />
+      ) : (
+        <CodeReauthForm
+          email={data.email}
+          displayName={pinCode.displayName}
+          initialSentAt={
+            codeAlreadySent ? sentAtFromCountdown(pinCode.resendCountdownSeconds) : null
+          }
+          onProof={reauthorize}
+        />
+      )}
+    </Stack>
+  )
+}

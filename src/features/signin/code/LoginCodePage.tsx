@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import { Stack, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useGetLoginCodeScreenDataSuspense } from '../../../../generated/api/signin/signin'
+import { AnchorLink } from '~/components/router-links'
+import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { CodeRequestForm } from './CodeRequestForm'
+import { CodeSignInForm } from './CodeSignInForm'
+
+/**
+ * /login/code (spec 01 §2, §4): the address, then the e-mailed code. A code already sent in this
+ * session (reload, Back) opens the page on the code step.
+ */
+export function LoginCodePage({ returnTo }: { returnTo: string | undefined }) {
+  const { t } = useLingui()
+  const { data } = useGetLoginCodeScreenDataSuspense({ returnTo })
+  const { displayName, resendCountdownSeconds } = data.pinCode
+  const [sent, setSent] = useState(() =>
+    data.sentTo
+      ? { email: data.sentTo, sentAt: sentAtFromCountdown(resendCountdownSeconds) }
+      : null,
+  )
+
+  return (
+    <Stack gap="xl">
+      <Title order={1}>{t`${displayName}でログイン`}</Title>
+      {sent ? (
+        <CodeSignInForm
+          email={sent.email}
+          sentAt={sent.sentAt}
+          displayName={displayName}
+          returnTo={returnTo}
+          onResent={(sentAt) => setSent({ ...sent, sentAt })}
+          onChangeEmail={() => setSent(null)}
+        />
+      ) : (
+        <CodeRequestForm
+          displayName={displayName}
+          onSent={(email, sentAt) => setSent({ email, sentAt })}
+        />
+      )}
+      <AnchorLink to="/login" search={{ returnTo }} size="sm">
+        {t`ほかの方法でログイン`}
+      </AnchorLink>
+    </Stack>
+  )
+}

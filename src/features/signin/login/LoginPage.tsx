@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro'
+import { Divider, Stack, Title } from '@mantine/core'
+import { useLocation } from '@tanstack/react-router'
+import { useGetLoginScreenDataSuspense } from '../../../../generated/api/signin/signin'
+import { ButtonLink } from '~/components/router-links'
+import { useRootData } from '~/features/root/use-root-data'
+import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
+import { SocialButtons } from '../social/SocialButtons'
+import { PasswordLoginForm } from './PasswordLoginForm'
+import { SignupInvitation } from './SignupInvitation'
+
+/**
+ * /login (spec 01 §2): the password form when the store allows it, the e-mailed-code sign-in,
+ * the external accounts under an 'or' divider (none in the native app) and the sign-up link.
+ */
+export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
+  const { t } = useLingui()
+  const { data } = useGetLoginScreenDataSuspense({ returnTo })
+  const { browser, antiBot: antiBotSetting } = useRootData()
+  const searchStr = useLocation({ select: (location) => location.searchStr })
+  const antiBot = activeAntiBot(antiBotSetting)
+  useAntiBotScript(antiBot)
+  const socialTypes = browser.isApp ? [] : data.allowedExternalIdentityTypes
+  const hasOwnMethods = data.isPasswordLoginEnabled || data.isAuthCodeLoginEnabled
+
+  return (
+    <Stack gap="xl">
+      <Title order={1}>{t`ログイン`}</Title>
+      {data.isPasswordLoginEnabled && (
+        <PasswordLoginForm
+          identifierType={data.loginMethodType}
+          returnTo={returnTo}
+          action={`/login${searchStr}`}
+          postedFailure={data.loginError}
+          antiBot={antiBot}
+        />
+      )}
+      {data.isAuthCodeLoginEnabled && (
+        <ButtonLink to="/login/code" search={{ returnTo }} variant="light" fullWidth>
+          {t`メールで届く認証コードでログイン`}
+        </ButtonLink>
+      )}
+      {socialTypes.length > 0 && (
+        <Stack gap="md">
+          {hasOwnMethods && <Divider label={t`または`} labelPosition="center" />}
+          <SocialButtons types={socialTypes} action="login" returnTo={returnTo} />
+        </Stack>
+      )}
+      {data.signup.isEnabled && (
+        <SignupInvitation texts={data.signup} href={`/signup${searchStr}`} />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import * as z from 'zod'
+import type { SigninIdentifierType } from '../../../../generated/api/model'
+import { messageId } from '~/lib/forms/messages'
+import { toHalfWidth } from '~/lib/forms/normalize'
+import { EMAIL_REQUIRED_MESSAGE, emailSchema } from '~/lib/rules/email'
+
+export const PASSWORD_REQUIRED = msg`パスワードを入力してください。`
+
+/** The identifier's required message (spec 01 §5; the user-ID-only wording is ours). */
+export const IDENTIFIER_REQUIRED: Record<SigninIdentifierType, MessageDescriptor> = {
+  Email: EMAIL_REQUIRED_MESSAGE,
+  LoginId: msg`ユーザIDを入力してください。`,
+  EmailOrLoginId: msg`メールアドレスまたはユーザIDを入力してください。`,
+}
+
+/**
+ * The identifier field (spec 01 §5): 'e-mail or user ID' when login IDs are on, a user ID when
+ * it is the only identifier, else an e-mail address with the e-mail rules.
+ */
+function identifierSchema(identifier: SigninIdentifierType) {
+  if (identifier === 'Email') return emailSchema()
+  return z
+    .string()
+    .transform((value) => toHalfWidth(value).trim())
+    .pipe(z.string().min(1, messageId(IDENTIFIER_REQUIRED[identifier])))
+}
+
+/** The password sign-in form. The password is only required: a wrong one is the server's answer. */
+export function loginSchema(identifier: SigninIdentifierType) {
+  return z.object({
+    value: identifierSchema(identifier),
+    password: z.string().min(1, messageId(PASSWORD_REQUIRED)),
+  })
+}
+
+export type LoginInput = z.input<ReturnType<typeof loginSchema>>
+export type LoginValues = z.output<ReturnType<typeof loginSchema>>

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react'
+import { Button, Stack } from '@mantine/core'
+import type { ExternalIdentityType, SocialActionType } from '../../../../generated/api/model'
+import { authorizeHref, socialButtonLabel } from './social-links'
+
+export interface SocialButtonsProps {
+  types: readonly ExternalIdentityType[]
+  action: SocialActionType
+  returnTo: string | undefined
+}
+
+/**
+ * One button per external account the store allows. Plain links: the authorisation leaves the
+ * site for the provider's page.
+ */
+export function SocialButtons({ types, action, returnTo }: SocialButtonsProps) {
+  const { i18n } = useLingui()
+  return (
+    <Stack gap="sm">
+      {types.map((type) => (
+        <Button
+          key={type}
+          component="a"
+          href={authorizeHref(type, action, returnTo)}
+          variant="default"
+          fullWidth
+        >
+          {i18n._(socialButtonLabel(action, type))}
+        </Button>
+      ))}
+    </Stack>
+  )
+}

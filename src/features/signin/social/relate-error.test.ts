@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { activateLocale, createI18n } from '~/lib/i18n/catalog'
+import { relateErrorBackLabel, relateErrorMessage } from './relate-error'
+
+const i18n = createI18n()
+await activateLocale(i18n, 'ja')
+
+describe('relateErrorMessage (spec 01 §8)', () => {
+  it('says the external account is already linked to another account', () => {
+    const linked = 'このLINEアカウントは、すでに別のアカウントと連携されています。'
+    expect(i18n._(relateErrorMessage('EXTERNAL_ID_ALREADY_LINKED', 'LINE'))).toBe(linked)
+    expect(i18n._(relateErrorMessage('ACCOUNT_ALREADY_EXISTS', 'LINE'))).toBe(linked)
+  })
+
+  it('says its e-mail address is used by another account', () => {
+    expect(i18n._(relateErrorMessage('ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL', 'Google'))).toBe(
+      'このGoogleアカウントのメールアドレスは、すでに別のアカウントで使用されています。',
+    )
+  })
+
+  it('says the link failed otherwise', () => {
+    expect(i18n._(relateErrorMessage('RELATION_FAILED', 'Facebook'))).toBe(
+      'Facebookアカウントとの連携に失敗しました。時間をおいて再度お試しください。',
+    )
+  })
+})
+
+describe('relateErrorBackLabel', () => {
+  it('names where the attempt started', () => {
+    expect(i18n._(relateErrorBackLabel('login'))).toBe('ログイン画面に戻る')
+    expect(i18n._(relateErrorBackLabel('enableExternalAuth'))).toBe('マイページに戻る')
+  })
+})

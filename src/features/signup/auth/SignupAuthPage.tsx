@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Divider, Stack, Text, Title } from '@mantine/core'
+import { useGetSignupAuthScreenDataSuspense } from '../../../../generated/api/signup/signup'
+import { useRootData } from '~/features/root/use-root-data'
+import { signupAuthorizeHref } from './social-signup'
+import { AnchorLink, ButtonLink } from '~/components/router-links'
+
+/** /signup/auth: sign up by e-mail or with an external account (hidden in the native app). */
+export function SignupAuthPage({ returnTo }: { returnTo: string | undefined }) {
+  const { t } = useLingui()
+  const { browser } = useRootData()
+  const { data } = useGetSignupAuthScreenDataSuspense({ returnTo })
+  const socialTypes = browser.isApp ? [] : data.allowedExternalIdentityTypes
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t`新規会員登録`}</Title>
+      <Text>{t`登録方法を選んでください。`}</Text>
+      {data.isEmailSignupEnabled && (
+        <ButtonLink to="/signup/email" size="md" fullWidth>
+          {t`メールアドレスで登録`}
+        </ButtonLink>
+      )}
+      {data.isEmailSignupEnabled && socialTypes.length > 0 && (
+        <Divider label={t`または`} labelPosition="center" />
+      )}
+      {socialTypes.length > 0 && (
+        <Stack gap="sm">
+          {socialTypes.map((type) => (
+            // A plain link: the authorisation leaves the site for the provider's page.
+            <Button
+              key={type}
+              component="a"
+              href={signupAuthorizeHref(type, returnTo)}
+              variant="default"
+              fullWidth
+            >
+              {t`${type}で新規登録`}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <Text ta="center">
+        {t`すでにアカウントをお持ちの方は`} <AnchorLink to="/login" underline="always">{t`ログイン`}</AnchorLink>
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro'
+import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useGetSignupConfirmScreenDataSuspense } from '../../../../generated/api/signup/signup'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { useHeldInput } from '../held-input'
+import { RegistrationFailureAlert } from '../form/RegistrationFailureAlert'
+import { confirmRows } from './confirm-rows'
+import { useRegister } from './use-register'
+import { ButtonLink } from '~/components/router-links'
+
+/** /signup/confirm: the values to register, a way back to fix them, and the registration. */
+export function SignupConfirmPage() {
+  const { t, i18n } = useLingui()
+  const { data } = useGetSignupConfirmScreenDataSuspense()
+  const held = useHeldInput()
+  const { register, pending, failure, retryAt } = useRegister(data.inputtedData, held)
+  const [submitted, setSubmitted] = useState(false)
+  const rows = confirmRows(
+    {
+      values: data.inputtedData,
+      setting: data.registrationSetting,
+      parentalConsentOptions: data.parentalConsentOptions,
+      countryName: data.countryName,
+      hasPassword: Boolean(held?.password),
+    },
+    i18n,
+  )
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setSubmitted(true)
+        void register()
+      }}
+    >
+      <Stack gap="lg">
+        <Title order={1}>{t`入力内容の確認`}</Title>
+        <Text>{t`以下の内容で登録します。よろしければ「登録する」を押してください。`}</Text>
+        <RegistrationFailureAlert failure={failure} />
+        {!held && (
+          <Alert color="yellow" variant="light" role={submitted ? 'alert' : undefined}>
+            {t`ページを再読み込みしたため、安全のためパスワードなどの入力内容の一部が消去されました。お手数ですが「修正する」から入力画面に戻り、パスワードを入力し直してください。`}
+          </Alert>
+        )}
+        <Table variant="vertical" withTableBorder layout="fixed">
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" w="36%">
+                  {row.label}
+                </Table.Th>
+                <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {row.value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group grow>
+          <ButtonLink to="/signup/form" variant="default" size="md">
+            {t`修正する`}
+          </ButtonLink>
+          <SubmitButton pending={pending} disabled={!held} retryAt={retryAt} size="md" fullWidth>
+            {t`登録する`}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,14 @@
+import * as z from 'zod'
+import { messageId } from '~/lib/forms/messages'
+import { emailSchema } from '~/lib/rules/email'
+import { POLICY_REQUIRED } from '../rules/messages'
+
+/** /signup/email: the address (spec 01 §5) and, when some are left, the policies agreed. */
+export function signupEmailSchema(hasPoliciesToAgree: boolean) {
+  return z.object({
+    email: emailSchema(),
+    policiesAgreed: z
+      .boolean()
+      .refine((agreed) => agreed || !hasPoliciesToAgree, messageId(POLICY_REQUIRED)),
+  })
+}

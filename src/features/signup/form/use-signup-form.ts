@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { postSignupConfirm } from '../../../../generated/api/signup/signup'
+import type { SignupFormScreenData } from '../../../../generated/api/model'
+import { toPolicyConsentData } from '~/lib/rules/policy-reading'
+import { restoreFormDraft, saveFormDraft } from '../draft'
+import { heldInput, holdInput } from '../held-input'
+import { shownCustomInfo } from '../rules/custom-info'
+import { initialFormInput, type SignupFormInput } from '../rules/form-input'
+import { toRegistrationData } from '../rules/form-payload'
+import { signupFormSchema, type SignupFormRules } from '../rules/form-schema'
+import type { FormLayout } from '../rules/server-fields'
+import { useFollowAnswer } from '../use-follow-answer'
+import { useRegistrationFailure } from './use-registration-failure'
+
+/** The draft belongs to this sign-up: its method and the address it started with. */
+const draftScope = (data: SignupFormScreenData) =>
+  `${data.signupMethod}:${data.email ?? data.socialEmail ?? ''}`
+
+/**
+ * The sign-up form's state: rules from the screen data, values kept across Back, reload and the
+ * return from the confirm screen (draft without secrets; the password only in memory), and the
+ * submission to POST /zapi/signup/confirm.
+ */
+export function useSignupForm(data: SignupFormScreenData) {
+  const { i18n } = useLingui()
+  const follow = useFollowAnswer()
+  const [today] = useState(() => new Date())
+  const verifiedEmail = data.signupMethod === 'email' ? data.email : data.socialEmail
+
+  const rules: SignupFormRules = useMemo(
+    () => ({
+      setting: data.registrationSetting,
+      isPasswordRequired: data.isPasswordRequired,
+      isEmailRequired: data.signupMethod === 'email',
+      verifiedEmail,
+      pinDisplayName: data.pinCode.displayName,
+      hasPoliciesToAgree: data.policies.length > 0,
+      parentalConsentAge: data.parentalConsentAge,
+      today,
+    }),
+    [data, verifiedEmail, today],
+  )
+  const layout: FormLayout = useMemo(
+    () => ({
+      customIds: shownCustomInfo(data.registrationSetting.customAssociatedInfo).map((d) => d.id),
+      parentalConsentCount: data.parentalConsentOptions.length,
+    }),
+    [data],
+  )
+  const schema = useMemo(() => signupFormSchema(rules, i18n), [rules, i18n])
+  const form = useForm<SignupFormInput>({
+    resolver: zodResolver(schema),
+    defaultValues: initialFormInput(
+      {
+        customDefinitions: data.registrationSetting.customAssociatedInfo,
+        parentalConsentOptions: data.parentalConsentOptions,
+      },
+      verifiedEmail,
+      data.inputtedData,
+      data.signupMethod,
+    ),
+    shouldFocusError: true,
+  })
+  const failure = useRegistrationFailure(form.setError, layout)
+  const [leaving, setLeaving] = useState(false)
+
+  // Browser only, after hydration: the typing kept in this tab and the password kept in memory.
+  const scope = draftScope(data)
+  useEffect(() => {
+    const held = heldInput()
+    form.reset({
+      ...restoreFormDraft(form.getValues(), scope),
+      ...(held && { password: held.password, passwordConfirm: held.passwordConfirm }),
+    })
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveFormDraft(scope, values),
+    })
+  }, [form, scope])
+
+  const submit = form.handleSubmit(async (input) => {
+    failure.clear()
+    const policyConsentData = [...data.policyConsentData, ...toPolicyConsentData(data.policies)]
+    const registration = toRegistrationData(input, {
+      setting: data.registrationSetting,
+      method: data.signupMethod,
+      email: data.email,
+      verifiedEmail,
+      policyConsentData,
+      parentalConsentOptions: data.parentalConsentOptions,
+      parentalConsentAge: data.parentalConsentAge,
+      today,
+    })
+    try {
+      const answer = await postSignupConfirm({ inputtedData: registration })
+      holdInput({
+        password: input.password,
+        passwordConfirm: input.passwordConfirm,
+        pinCode: registration.pinCode ?? null,
+        policyConsentData,
+      })
+      setLeaving(await follow(answer, '/signup/confirm'))
+    } catch (error) {
+      failure.report(error)
+    }
+  })
+
+  return { form, rules, failure, submit, pending: form.formState.isSubmitting || leaving }
+}

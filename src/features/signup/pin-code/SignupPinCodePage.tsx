@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { Stack, Text, Title } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import * as z from 'zod'
+import { postAccountEmailSendPinCode } from '../../../../generated/api/signin/signin'
+import {
+  postSignupPinCode,
+  useGetSignupPinCodeScreenDataSuspense,
+} from '../../../../generated/api/signup/signup'
+import { CodeField } from '~/components/form/CodeField'
+import { FormAlert } from '~/components/form/FormAlert'
+import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
+import { useFormFailure } from '~/components/form/use-form-failure'
+import { showToast } from '~/components/toast'
+import { preventImeEnterSubmit } from '~/lib/forms/ime'
+import { translateMessage } from '~/lib/forms/messages'
+import { PIN_CODE_MAX_LENGTH, pinCodeSchema } from '~/lib/rules/codes'
+import { useFollowAnswer } from '../use-follow-answer'
+import { AnchorLink } from '~/components/router-links'
+
+const FIELDS = ['pinCode'] as const
+
+/**
+ * /signup/pin-code: the PIN e-mailed to the address (spec 01 §4, §9): resend after the 30-second
+ * countdown, advice after 5 minutes; after a refused PIN the submit button waits for another one.
+ * An expired PIN is refused like a wrong one and the resend gives a new one.
+ */
+export function SignupPinCodePage() {
+  const { t, i18n } = useLingui()
+  const { data } = useGetSignupPinCodeScreenDataSuspense()
+  const { email, pinCode: setting } = data
+  const schema = useMemo(
+    () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),
+    [i18n, setting.displayName],
+  )
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { pinCode: '' },
+  })
+  const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
+  const resendFailure = useFormFailure(form.setError, [])
+  const rejection = useCodeRejection()
+  const follow = useFollowAnswer()
+  const [sentAt, setSentAt] = useState(() => sentAtFromCountdown(setting.resendCountdownSeconds))
+  const [resending, setResending] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  const { errors, isSubmitting } = form.formState
+  const typedCode = useWatch({ control: form.control, name: 'pinCode' })
+
+  const submit = form.handleSubmit(async ({ pinCode }) => {
+    try {
+      setLeaving(await follow(await postSignupPinCode({ pinCode }), '/signup/form'))
+    } catch (error) {
+      if (rejection.refuses(error, pinCode)) {
+        form.setError(
+          'pinCode',
+          { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) },
+          { shouldFocus: true },
+        )
+      } else {
+        report(error)
+      }
+    }
+  })
+
+  const resend = async () => {
+    setResending(true)
+    try {
+      const sent = await postAccountEmailSendPinCode({ email, type: 'signUp' })
+      setSentAt(sentAtFromCountdown(sent.resendCountdownSeconds))
+      showToast({ message: t`${setting.displayName}を再送信しました。` })
+    } catch (error) {
+      resendFailure.report(error)
+    } finally {
+      setResending(false)
+    }
+  }
+
+  const shown = failure ?? resendFailure.failure
+  return (
+    <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
+      <Stack gap="lg">
+        <Title order={1}>{t`認証コードの入力`}</Title>
+        <Text>
+          {t`${email} 宛に${setting.displayName}を送信しました。メールに記載された${setting.displayName}を入力してください。`}
+        </Text>
+        <FormAlert message={shown?.message} code={shown?.code} />
+        <Controller
+          control={form.control}
+          name="pinCode"
+          render={({ field }) => (
+            <CodeField
+              {...field}
+              label={setting.displayName}
+              maxLength={PIN_CODE_MAX_LENGTH}
+              required
+              withAsterisk={false}
+              error={translateMessage(i18n, errors.pinCode?.message)}
+              description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
+            />
+          )}
+        />
+        <SubmitButton
+          pending={isSubmitting || leaving}
+          disabled={rejection.isRejected(typedCode)}
+          retryAt={retryAt}
+          fullWidth
+        >
+          {t`認証して次へ`}
+        </SubmitButton>
+        <ResendCodeButton sentAt={sentAt} pending={resending} onResend={resend} />
+        <AnchorLink to="/signup/email" size="sm">
+          {t`メールアドレスを変更する`}
+        </AnchorLink>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+import * as z from 'zod'
+import type {
+  CustomAssociatedInfoDefinition,
+  CustomAssociatedInfoValue,
+} from '../../../../generated/api/model'
+import { messageId } from '~/lib/forms/messages'
+import { fieldRequirement, isShown } from './field-rules'
+import { REQUIRED_CHECK, REQUIRED_CHOICE, REQUIRED_INPUT, TEXT_TOO_LONG } from './messages'
+
+/** TEXT: the text; SELECT: the chosen option ids; CHECKBOX: ticked or not. */
+export type CustomInfoInput = string | string[] | boolean
+
+export const CUSTOM_TEXT_MAX_LENGTH = 300
+
+/** The custom fields the form shows: every definition whose rule is not NOT_USE. */
+export function shownCustomInfo(
+  definitions: readonly CustomAssociatedInfoDefinition[] | undefined,
+): CustomAssociatedInfoDefinition[] {
+  return (definitions ?? []).filter((definition) => isShown(fieldRequirement(definition.rule)))
+}
+
+/** Rules (spec 02 §3, §5): REQUIRED text ≥ 1 character, ≤ 300; REQUIRED select and checkbox non-empty. */
+export function customInfoSchema(
+  definition: CustomAssociatedInfoDefinition,
+): z.ZodType<CustomInfoInput> {
+  const required = fieldRequirement(definition.rule) === 'required'
+  const optionIds = new Set(definition.selectOptions?.map((option) => option.id))
+  switch (definition.type) {
+    case 'TEXT': {
+      const text = z.string().trim().max(CUSTOM_TEXT_MAX_LENGTH, messageId(TEXT_TOO_LONG))
+      return required ? text.min(1, messageId(REQUIRED_INPUT)) : text
+    }
+    case 'SELECT': {
+      const chosen = z.array(z.string().refine((id) => optionIds.has(id)))
+      return required ? chosen.min(1, messageId(REQUIRED_CHOICE)) : chosen
+    }
+    case 'CHECKBOX':
+      return required
+        ? z.boolean().refine((ticked) => ticked, messageId(REQUIRED_CHECK))
+        : z.boolean()
+  }
+}
+
+/** The value sent to the backend: text or null, the list of option ids, 'true' or 'false'. */
+export function toCustomInfoValue(
+  definition: CustomAssociatedInfoDefinition,
+  input: CustomInfoInput,
+): CustomAssociatedInfoValue {
+  const { id } = definition
+  switch (definition.type) {
+    case 'TEXT':
+      return { id, value: typeof input === 'string' && input.trim() !== '' ? input.trim() : null }
+    case 'SELECT':
+      return { id, value: Array.isArray(input) ? input : [] }
+    case 'CHECKBOX':
+      return { id, value: input === true ? 'true' : 'false' }
+  }
+}
+
+/** The form input for a saved value (refill), dropping option ids the definition no longer has. */
+export function fromCustomInfoValue(
+  definition: CustomAssociatedInfoDefinition,
+  value: CustomAssociatedInfoValue['value'] | undefined,
+): CustomInfoInput {
+  switch (definition.type) {
+    case 'TEXT':
+      return typeof value === 'string' ? value : ''
+    case 'SELECT': {
+      const known = new Set(definition.selectOptions?.map((option) => option.id))
+      const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
+      return chosen.filter((id) => known.has(id))
+    }
+    case 'CHECKBOX':
+      return value === 'true'
+  }
+}

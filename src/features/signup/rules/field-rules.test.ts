@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import type { AccountRegistrationSetting } from '../../../../generated/api/model'
+import { fieldRequirement, isShown, standardFieldRequirement } from './field-rules'
+
+describe('field rules of the registration setting', () => {
+  it('maps REQUIRED, OPTIONAL and NOT_USE', () => {
+    expect(fieldRequirement('REQUIRED')).toBe('required')
+    expect(fieldRequirement('OPTIONAL')).toBe('optional')
+    expect(fieldRequirement('NOT_USE')).toBe('hidden')
+  })
+  it('treats a field the setting does not mention as optional', () => {
+    expect(fieldRequirement(undefined)).toBe('optional')
+    const setting: AccountRegistrationSetting = {
+      fields: { nickname: 'REQUIRED', phoneNumber: 'NOT_USE' },
+      genderInputType: 'Radio',
+      disallowUnknownGender: false,
+      passwordStrength: 'NONE',
+    }
+    expect(standardFieldRequirement(setting, 'nickname')).toBe('required')
+    expect(standardFieldRequirement(setting, 'address')).toBe('optional')
+    expect(isShown(standardFieldRequirement(setting, 'phoneNumber'))).toBe(false)
+  })
+})

@@ -1,0 +1,195 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import * as z from 'zod'
+import type { AccountRegistrationSetting } from '../../../../generated/api/model'
+import { messageId } from '~/lib/forms/messages'
+import { BIRTHDAY_MESSAGE, isUnderAge, isValidBirthday } from '~/lib/rules/birthday'
+import { pinCodeSchema } from '~/lib/rules/codes'
+import { emailSchema } from '~/lib/rules/email'
+import { KANA_MESSAGE, isFullWidthKatakana } from '~/lib/rules/kana'
+import { PASSWORD_MISMATCH, passwordSchema } from '~/lib/rules/password'
+import { PHONE_MESSAGE, isValidPhoneNumber } from '~/lib/rules/phone'
+import { POSTAL_CODE_MESSAGE, isValidPostalCode } from '~/lib/rules/postal-code'
+import { isPrefectureCode } from '~/lib/rules/prefectures'
+import { customInfoSchema, shownCustomInfo } from './custom-info'
+import {
+  type FieldRequirement,
+  type ProfileInputField,
+  profileFieldRequirement,
+  standardFieldRequirement,
+} from './field-rules'
+import { type SignupFormInput, isEmailChanged } from './form-input'
+import {
+  LOGIN_ID_CHARACTERS,
+  LOGIN_ID_TOO_LONG,
+  LOGIN_ID_TOO_SHORT,
+  PARENTAL_CONSENT_REQUIRED,
+  PASSWORD_REQUIRED,
+  POLICY_REQUIRED,
+  REQUIRED_CHOICE,
+  REQUIRED_INPUT,
+  SEX_REQUIRED,
+  TOO_LONG,
+} from './messages'
+import { sexOptions } from './sex-options'
+
+export interface SignupFormRules {
+  setting: AccountRegistrationSetting
+  /** E-mail sign-up needs a password; external sign-up may leave it empty. */
+  isPasswordRequired: boolean
+  /** The e-mail sign-up needs an address; an external one may have none. */
+  isEmailRequired: boolean
+  /** The verified (or external) e-mail; another one needs the PIN sent to it. */
+  verifiedEmail: string | null
+  pinDisplayName: string
+  hasPoliciesToAgree: boolean
+  parentalConsentAge: number
+  today: Date
+}
+
+interface FieldCheck {
+  max?: keyof typeof TOO_LONG
+  /** The format rule of a non-empty value. */
+  format?: { test: (value: string) => boolean; message: MessageDescriptor }
+  /** Message of an empty REQUIRED value (default: 入力してください。). */
+  required?: MessageDescriptor
+}
+
+const kana = { test: isFullWidthKatakana, message: KANA_MESSAGE }
+
+function profileChecks(setting: AccountRegistrationSetting): Record<ProfileInputField, FieldCheck> {
+  const allowedSexes = new Set<string>(
+    sexOptions(setting.disallowUnknownGender).map((o) => o.value),
+  )
+  return {
+    name: { max: 100 },
+    nameKana: { max: 100, format: kana },
+    familyName: { max: 50 },
+    givenName: { max: 50 },
+    familyNameKana: { max: 50, format: kana },
+    givenNameKana: { max: 50, format: kana },
+    nickname: { max: 50 },
+    sex: {
+      required: SEX_REQUIRED,
+      format: { test: (value) => allowedSexes.has(value), message: SEX_REQUIRED },
+    },
+    birthday: { format: { test: isValidBirthday, message: BIRTHDAY_MESSAGE } },
+    country: { required: REQUIRED_CHOICE },
+    postalCode: { format: { test: isValidPostalCode, message: POSTAL_CODE_MESSAGE } },
+    prefecture: {
+      required: REQUIRED_CHOICE,
+      format: { test: (value) => isPrefectureCode(Number(value)), message: REQUIRED_CHOICE },
+    },
+    address: { max: 200 },
+    address2: { max: 200 },
+    phoneNumber: { format: { test: isValidPhoneNumber, message: PHONE_MESSAGE } },
+  }
+}
+
+/** One text input under its rule: hidden ones are not checked, empty optional ones pass. */
+function textRule(requirement: FieldRequirement, check: FieldCheck) {
+  return z.string().superRefine((raw, ctx) => {
+    if (requirement === 'hidden') return
+    const value = raw.trim()
+    const issue = (message: MessageDescriptor) =>
+      ctx.addIssue({ code: 'custom', message: messageId(message) })
+    if (value === '') {
+      if (requirement === 'required') issue(check.required ?? REQUIRED_INPUT)
+      return
+    }
+    if (check.max && value.length > check.max) issue(TOO_LONG[check.max])
+    else if (check.format && !check.format.test(value)) issue(check.format.message)
+  })
+}
+
+/** Login ID (spec 01 §5): 6 to 15 half-width alphanumerics, asked per the setting. */
+function loginIdRule(requirement: FieldRequirement) {
+  return z.string().superRefine((raw, ctx) => {
+    const value = raw.trim()
+    const issue = (message: MessageDescriptor) =>
+      ctx.addIssue({ code: 'custom', message: messageId(message) })
+    if (requirement === 'hidden') return
+    if (value === '') {
+      if (requirement === 'required') issue(REQUIRED_INPUT)
+    } else if (!/^[A-Za-z0-9]+$/.test(value)) issue(LOGIN_ID_CHARACTERS)
+    else if (value.length < 6) issue(LOGIN_ID_TOO_SHORT)
+    else if (value.length > 15) issue(LOGIN_ID_TOO_LONG)
+  })
+}
+
+/** The store's password rules; an external sign-up may leave the password empty. */
+function passwordRule(required: boolean, setting: AccountRegistrationSetting) {
+  const password = passwordSchema(setting.passwordStrength)
+  return z.string().superRefine((value, ctx) => {
+    if (value === '') {
+      if (required) ctx.addIssue({ code: 'custom', message: messageId(PASSWORD_REQUIRED) })
+      return
+    }
+    const first = password.safeParse(value).error?.issues[0]
+    if (first) ctx.addIssue({ code: 'custom', message: first.message })
+  })
+}
+
+/**
+ * The sign-up form's rules (spec 01 §3, §5; 02 §5), built from the store's registration setting.
+ * `i18n` words the PIN messages, which name the code as the store calls it.
+ */
+export function signupFormSchema(rules: SignupFormRules, i18n: I18n) {
+  const { setting } = rules
+  const checks = profileChecks(setting)
+  const profile = Object.fromEntries(
+    (Object.keys(checks) as ProfileInputField[]).map((field) => [
+      field,
+      textRule(profileFieldRequirement(setting, field), checks[field]),
+    ]),
+  ) as Record<ProfileInputField, z.ZodString>
+  const pinCode = pinCodeSchema(i18n, rules.pinDisplayName)
+
+  return z
+    .object({
+      ...profile,
+      email: z.string(),
+      pinCode: z.string(),
+      loginId: loginIdRule(standardFieldRequirement(setting, 'loginId')),
+      password: passwordRule(rules.isPasswordRequired, setting),
+      passwordConfirm: z.string(),
+      custom: z.tuple(
+        shownCustomInfo(setting.customAssociatedInfo).map(customInfoSchema) as [z.ZodType],
+      ),
+      policiesAgreed: z.boolean(),
+      parentalConsents: z.array(z.boolean()),
+    })
+    .superRefine((input, ctx) => {
+      const issue = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message })
+      const emailRequired = rules.isEmailRequired || input.email.trim() !== ''
+      if (emailRequired) {
+        for (const { message } of emailSchema().safeParse(input.email).error?.issues ?? []) {
+          issue(['email'], message)
+        }
+      }
+      if (isEmailChanged(input.email, rules.verifiedEmail)) {
+        const first = pinCode.safeParse(input.pinCode).error?.issues[0]
+        if (first) issue(['pinCode'], first.message)
+      }
+      if (input.password !== input.passwordConfirm) {
+        issue(['passwordConfirm'], messageId(PASSWORD_MISMATCH))
+      }
+      if (rules.hasPoliciesToAgree && !input.policiesAgreed) {
+        issue(['policiesAgreed'], messageId(POLICY_REQUIRED))
+      }
+      if (isMinor(input, rules)) {
+        input.parentalConsents.forEach((ticked, index) => {
+          if (!ticked) issue(['parentalConsents', index], messageId(PARENTAL_CONSENT_REQUIRED))
+        })
+      }
+    }) as unknown as z.ZodType<SignupFormInput, SignupFormInput>
+}
+
+/** The birthday (when the form asks it) makes the person younger than the consent age. */
+export function isMinor(
+  input: Pick<SignupFormInput, 'birthday'>,
+  rules: Pick<SignupFormRules, 'setting' | 'parentalConsentAge' | 'today'>,
+): boolean {
+  if (profileFieldRequirement(rules.setting, 'birthday') === 'hidden') return false
+  return isUnderAge(input.birthday.trim(), rules.parentalConsentAge, rules.today)
+}

@@ -1,0 +1,62 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { isApiError } from '~/lib/api/api-error'
+
+/** The sign-up error catalogue (spec 01 §8): the client's exact wording of each code. */
+export const CATALOGUED: Partial<Record<string, MessageDescriptor>> = {
+  ACCOUNT_ALREADY_EXISTS_USER_ID: msg`このユーザIDは既に使用されています。別のユーザIDを登録してください。`,
+  ACCOUNT_ALREADY_EXISTS_EMAIL: msg`このメールアドレスは既に使用されています。別のメールアドレスを登録してください。`,
+  ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL: msg`このメールアドレスは外部アカウントでの登録に既に使用されています。別のメールアドレスを登録するか、外部アカウントでログインしてください。`,
+  ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD: msg`このログインIDは既に使用されています。別のログインIDを登録してください。`,
+  PIN_CODE_ERROR: msg`認証に失敗しました。`,
+}
+
+/** Under the fields that went wrong (ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD and the like). */
+export const FIELDS_SUMMARY = msg`登録処理に失敗しました。上記エラー内容をご確認ください。`
+export const REGISTRATION_ERROR = msg`登録エラーが発生しました。`
+export const REGISTRATION_TIMEOUT = msg`登録処理がタイムアウトしました。登録が完了している可能性があるため、再度登録する前にログインできるかお試しください。`
+
+const TIMEOUT_CODES = new Set(['REGISTRATION_TIMEOUT', 'GATEWAY_TIMEOUT'])
+const EMAIL_TAKEN_CODES = new Set([
+  'ACCOUNT_ALREADY_EXISTS_EMAIL',
+  'ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL',
+])
+
+export interface RegistrationFailure {
+  /** The form-level text: catalogued, else the server's, else '登録エラーが発生しました。'. */
+  message: MessageDescriptor | string
+  code: string | undefined
+  /** The e-mail belongs to an account already: offer the login page. */
+  offersLogin: boolean
+  /** The registration may have happened anyway: offer the login page before trying again. */
+  timedOut: boolean
+}
+
+/** What the confirm and register calls' failures say to the visitor (spec 01 §8). */
+export function describeRegistrationFailure(error: unknown): RegistrationFailure {
+  if (!isApiError(error)) {
+    return { message: REGISTRATION_ERROR, code: undefined, offersLogin: false, timedOut: false }
+  }
+  const timedOut = error.status === 504 || TIMEOUT_CODES.has(error.code)
+  const catalogued = timedOut ? REGISTRATION_TIMEOUT : CATALOGUED[error.code]
+  return {
+    message: catalogued ?? (serverMessage(error.body) || REGISTRATION_ERROR),
+    code: error.code,
+    offersLogin: EMAIL_TAKEN_CODES.has(error.code),
+    timedOut,
+  }
+}
+
+/** The text the server gave (ApiError's own message falls back to an English status line). */
+function serverMessage(body: unknown): string {
+  const message = (body as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' ? message : ''
+}
+
+/** A field error's text: the catalogued wording of its code, else the server's. */
+export function fieldErrorMessage(fieldError: {
+  code?: string
+  message: string
+}): MessageDescriptor | string {
+  return (fieldError.code && CATALOGUED[fieldError.code]) || fieldError.message
+}

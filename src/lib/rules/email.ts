@@ -1,0 +1,36 @@
+import { msg } from '@lingui/core/macro'
+import * as z from 'zod'
+import { messageId } from '../forms/messages'
+import { toHalfWidth } from '../forms/normalize'
+
+export const EMAIL_MAX_LENGTH = 191
+
+export const EMAIL_REQUIRED_MESSAGE = msg`メールアドレスを入力してください。`
+export const EMAIL_TOO_LONG_MESSAGE = msg`メールアドレスは191文字以内で入力してください。`
+export const EMAIL_FORMAT_MESSAGE = msg`メールアドレスの形式が正しくありません。`
+
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/** E-mail format (spec 01 §5): one '@', a dotted domain, no spaces. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(value)
+}
+
+/**
+ * An e-mail address as typed by a Japanese user (full-width characters and surrounding spaces
+ * tolerated, the half-width address is the output): required, at most 191 characters, e-mail
+ * format (spec 01 §5).
+ */
+export function emailSchema() {
+  return z
+    .string()
+    .transform((value) => toHalfWidth(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, messageId(EMAIL_REQUIRED_MESSAGE))
+        .max(EMAIL_MAX_LENGTH, messageId(EMAIL_TOO_LONG_MESSAGE))
+        // Checked only once present and short enough, so each address gets one message.
+        .pipe(z.string().regex(EMAIL_FORMAT, messageId(EMAIL_FORMAT_MESSAGE))),
+    )
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { isValidPhoneNumber } from './phone'
+
+describe('isValidPhoneNumber', () => {
+  it('accepts 10 or 11 digits', () => {
+    expect(isValidPhoneNumber('0312345678')).toBe(true)
+    expect(isValidPhoneNumber('09012345678')).toBe(true)
+  })
+  it('refuses more than 11 digits, fewer than 10, hyphens and letters', () => {
+    expect(isValidPhoneNumber('090123456789')).toBe(false)
+    expect(isValidPhoneNumber('031234567')).toBe(false)
+    expect(isValidPhoneNumber('090-1234-5678')).toBe(false)
+    expect(isValidPhoneNumber('0901234567a')).toBe(false)
+  })
+})

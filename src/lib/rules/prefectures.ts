@@ -1,0 +1,73 @@
+/** A prefecture by its JIS code, 1 (Hokkaido) to 47 (Okinawa) (spec 01 §3). */
+export interface Prefecture {
+  code: number
+  ja: string
+  en: string
+}
+
+const NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['北海道', 'Hokkaido'],
+  ['青森県', 'Aomori'],
+  ['岩手県', 'Iwate'],
+  ['宮城県', 'Miyagi'],
+  ['秋田県', 'Akita'],
+  ['山形県', 'Yamagata'],
+  ['福島県', 'Fukushima'],
+  ['茨城県', 'Ibaraki'],
+  ['栃木県', 'Tochigi'],
+  ['群馬県', 'Gunma'],
+  ['埼玉県', 'Saitama'],
+  ['千葉県', 'Chiba'],
+  ['東京都', 'Tokyo'],
+  ['神奈川県', 'Kanagawa'],
+  ['新潟県', 'Niigata'],
+  ['富山県', 'Toyama'],
+  ['石川県', 'Ishikawa'],
+  ['福井県', 'Fukui'],
+  ['山梨県', 'Yamanashi'],
+  ['長野県', 'Nagano'],
+  ['岐阜県', 'Gifu'],
+  ['静岡県', 'Shizuoka'],
+  ['愛知県', 'Aichi'],
+  ['三重県', 'Mie'],
+  ['滋賀県', 'Shiga'],
+  ['京都府', 'Kyoto'],
+  ['大阪府', 'Osaka'],
+  ['兵庫県', 'Hyogo'],
+  ['奈良県', 'Nara'],
+  ['和歌山県', 'Wakayama'],
+  ['鳥取県', 'Tottori'],
+  ['島根県', 'Shimane'],
+  ['岡山県', 'Okayama'],
+  ['広島県', 'Hiroshima'],
+  ['山口県', 'Yamaguchi'],
+  ['徳島県', 'Tokushima'],
+  ['香川県', 'Kagawa'],
+  ['愛媛県', 'Ehime'],
+  ['高知県', 'Kochi'],
+  ['福岡県', 'Fukuoka'],
+  ['佐賀県', 'Saga'],
+  ['長崎県', 'Nagasaki'],
+  ['熊本県', 'Kumamoto'],
+  ['大分県', 'Oita'],
+  ['宮崎県', 'Miyazaki'],
+  ['鹿児島県', 'Kagoshima'],
+  ['沖縄県', 'Okinawa'],
+]
+
+export const PREFECTURES: readonly Prefecture[] = NAMES.map(([ja, en], index) => ({
+  code: index + 1,
+  ja,
+  en,
+}))
+
+export function isPrefectureCode(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= PREFECTURES.length
+}
+
+/** The prefecture's name in the page language (Japanese names for Japanese, else English). */
+export function prefectureName(code: number, locale: string): string | undefined {
+  const prefecture = PREFECTURES[code - 1]
+  if (!prefecture) return undefined
+  return locale === 'ja' ? prefecture.ja : prefecture.en
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeServerHtml } from './sanitize-html'
+
+describe('sanitizeServerHtml', () => {
+  it('keeps text markup, lists and tables', () => {
+    const html =
+      '<h2>第1条（適用）</h2><p>本規約は<strong>すべて</strong>に適用されます。</p><ul><li>一</li></ul><table><tr><td>表</td></tr></table>'
+    expect(sanitizeServerHtml(html)).toBe(html)
+  })
+  it('removes scripts, styles, event handlers, frames and forms', () => {
+    const html =
+      '<p onclick="steal()">本文</p><script>alert(1)</script><style>p{}</style><iframe src="https://evil.example"></iframe><form><input></form><img src=x onerror=alert(1)>'
+    expect(sanitizeServerHtml(html)).toBe('<p>本文</p>')
+  })
+  it('drops javascript: links and opens the others in a new tab without an opener', () => {
+    expect(sanitizeServerHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a target="_blank" rel="noopener noreferrer">x</a>',
+    )
+    expect(sanitizeServerHtml('<a href="https://www.example.jp/privacy">方針</a>')).toBe(
+      '<a href="https://www.example.jp/privacy" target="_blank" rel="noopener noreferrer">方針</a>',
+    )
+  })
+  it('unwraps page landmarks, keeping their text', () => {
+    expect(sanitizeServerHtml('<main><nav>目次</nav><p>本文</p></main>')).toBe('目次<p>本文</p>')
+  })
+})

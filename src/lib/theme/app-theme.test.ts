@@ -1,0 +1,53 @@
+import { MantineProvider } from '@mantine/core'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { APP_THEME_CACHE_LIMIT, getAppTheme } from './app-theme'
+import { buildTheme, type ThemeInput } from './build-theme'
+
+/** The CSS variables `<style>` MantineProvider renders itself for a theme. */
+function renderedByMantine(input: ThemeInput): string {
+  const { theme, cssVariablesResolver, colorScheme } = buildTheme(input)
+  const html = renderToStaticMarkup(
+    createElement(MantineProvider, {
+      theme,
+      cssVariablesResolver,
+      forceColorScheme: colorScheme,
+      withGlobalClasses: false,
+      children: null,
+    }),
+  )
+  const match = /<style data-mantine-styles="true">([\s\S]*)<\/style>/.exec(html)
+  if (!match?.[1]) throw new Error(`no CSS variables in ${html}`)
+  // React escapes nothing inside dangerouslySetInnerHTML, so this is the text as given.
+  return match[1]
+}
+
+describe('getAppTheme', () => {
+  it.each<ThemeInput>([
+    {},
+    { accentColor: '#e64980', secondaryAccentColor: '#1864ab', theme: 'light' },
+    { accentColor: '#ffd43b', theme: 'dark' },
+    { accentColor: 'not-a-colour' },
+  ])('renders the same CSS variables as MantineProvider (%o)', (input) => {
+    expect(getAppTheme(input).cssVariables).toBe(renderedByMantine(input))
+  })
+
+  it('returns the same object for the same settings and a different one otherwise', () => {
+    const a = getAppTheme({ accentColor: '#123456', theme: 'light' })
+    expect(getAppTheme({ accentColor: '#123456', theme: 'light' })).toBe(a)
+    expect(getAppTheme({ accentColor: '#123456', theme: 'dark' })).not.toBe(a)
+    expect(getAppTheme({ accentColor: '#123456', theme: 'dark' }).colorScheme).toBe('dark')
+  })
+
+  it('is bounded and evicts the least recently used theme', () => {
+    const first = getAppTheme({ accentColor: '#000001' })
+    const second = getAppTheme({ accentColor: '#000002' })
+    for (let i = 0; i < APP_THEME_CACHE_LIMIT - 1; i++) {
+      getAppTheme({ accentColor: `#1000${String(i).padStart(2, '0')}` })
+      getAppTheme({ accentColor: '#000002' }) // keeps `second` recently used
+    }
+    expect(getAppTheme({ accentColor: '#000002' })).toBe(second)
+    expect(getAppTheme({ accentColor: '#000001' })).not.toBe(first)
+  })
+})

@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod'
+import { getGetPasswordForgotScreenDataQueryOptions } from '../../../../../generated/api/password-reset/password-reset'
+import { ForgotPasswordPage } from '~/features/password-reset/ForgotPasswordPage'
+import { loadScreenData } from '~/lib/api/screen-data'
+import { pageTitle } from '~/lib/i18n/page-title'
+import { returnToParam } from '~/lib/security/return-to'
+
+export const Route = createFileRoute('/_guest/password/forgot/')({
+  validateSearch: z.object({ returnTo: returnToParam }),
+  loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
+  loader: ({ context, deps }) =>
+    loadScreenData(context.queryClient, getGetPasswordForgotScreenDataQueryOptions(deps)),
+  head: ({ match }) => pageTitle(match.context.i18n, msg`パスワードの再設定`),
+  component: ForgotPasswordRoute,
+})
+
+function ForgotPasswordRoute() {
+  return <ForgotPasswordPage returnTo={Route.useSearch().returnTo} />
+}

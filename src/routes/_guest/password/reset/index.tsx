@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod'
+import { getGetPasswordResetScreenDataQueryOptions } from '../../../../../generated/api/password-reset/password-reset'
+import { ResetPasswordPage } from '~/features/password-reset/ResetPasswordPage'
+import { loadScreenData } from '~/lib/api/screen-data'
+import { pageTitle } from '~/lib/i18n/page-title'
+
+export const Route = createFileRoute('/_guest/password/reset/')({
+  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, deps }) =>
+    loadScreenData(context.queryClient, getGetPasswordResetScreenDataQueryOptions(deps)),
+  head: ({ match }) => {
+    const { meta } = pageTitle(match.context.i18n, msg`新しいパスワードの設定`)
+    // The reset token is in the URL: never hand it to other sites as a referrer.
+    return { meta: [...meta, { name: 'referrer', content: 'no-referrer' }] }
+  },
+  component: ResetPasswordRoute,
+})
+
+function ResetPasswordRoute() {
+  return <ResetPasswordPage token={Route.useSearch().token} />
+}

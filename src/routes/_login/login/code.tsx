@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod'
+import { getGetLoginCodeScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
+import { LoginCodePage } from '~/features/signin/code/LoginCodePage'
+import { loadScreenData } from '~/lib/api/screen-data'
+import { pageTitle } from '~/lib/i18n/page-title'
+import { returnToParam } from '~/lib/security/return-to'
+
+export const Route = createFileRoute('/_login/login/code')({
+  validateSearch: z.object({ returnTo: returnToParam }),
+  loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
+  loader: ({ context, deps }) =>
+    loadScreenData(context.queryClient, getGetLoginCodeScreenDataQueryOptions(deps)),
+  head: ({ match }) => pageTitle(match.context.i18n, msg`認証コードでログイン`),
+  component: LoginCodeRoute,
+})
+
+function LoginCodeRoute() {
+  return <LoginCodePage returnTo={Route.useSearch().returnTo} />
+}

@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod'
+import { getGetLoginScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
+import { forwardLoginPost } from '~/features/signin/form-post.server'
+import { LoginPage } from '~/features/signin/login/LoginPage'
+import { loadScreenData } from '~/lib/api/screen-data'
+import { pageTitle } from '~/lib/i18n/page-title'
+import { returnToParam } from '~/lib/security/return-to'
+
+export const Route = createFileRoute('/_login/login/')({
+  validateSearch: z.object({ returnTo: returnToParam }),
+  loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
+  loader: ({ context, deps }) =>
+    loadScreenData(context.queryClient, getGetLoginScreenDataQueryOptions(deps)),
+  head: ({ match }) => pageTitle(match.context.i18n, msg`ログイン`),
+  // The sign-in form posted without JavaScript, and the hydrated form's JSON call.
+  server: { handlers: { POST: ({ request }) => forwardLoginPost(request) } },
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  return <LoginPage returnTo={Route.useSearch().returnTo} />
+}

@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getGetLoginMultiFactorTypeScreenDataQueryOptions } from '../../../../../generated/api/signin/signin'
+import { GetLoginMultiFactorTypeScreenDataParams } from '../../../../../generated/zod/signin/signin.zod'
+import { MultiFactorCodePage } from '~/features/signin/multi-factor/MultiFactorCodePage'
+import { loadScreenData } from '~/lib/api/screen-data'
+import { pageTitle } from '~/lib/i18n/page-title'
+
+export const Route = createFileRoute('/_login/login/multi-factor/$type')({
+  loader: ({ context, params }) => {
+    const parsed = GetLoginMultiFactorTypeScreenDataParams.safeParse(params)
+    if (!parsed.success) throw notFound()
+    return loadScreenData(
+      context.queryClient,
+      getGetLoginMultiFactorTypeScreenDataQueryOptions(parsed.data.type),
+    )
+  },
+  head: ({ match }) => pageTitle(match.context.i18n, msg`2段階認証`),
+  component: MultiFactorTypeRoute,
+})
+
+function MultiFactorTypeRoute() {
+  return <MultiFactorCodePage type={Route.useLoaderData().type} />
+}

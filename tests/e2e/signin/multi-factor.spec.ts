@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import {
+  FIXTURE_EMAILS,
+  FIXTURE_PASSWORDS,
+  MFA_MEMBER_BACKUP_CODES,
+  lastMessage,
+  submitPasswordLogin,
+} from '../support/auth-flows'
+import { expect, test } from '../support/test'
+
+test.beforeEach(async ({ mock: _reset }) => {})
+
+async function startMultiFactorSignIn(page: Page, returnTo = '/app/licenses') {
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`)
+  await submitPasswordLogin(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)
+  await expect(page).toHaveURL('/login/multi-factor')
+  await expect(page.getByRole('heading', { level: 1, name: '2段階認証' })).toBeVisible()
+}
+
+test('a sign-in that needs a second factor finishes with the e-mailed code', async ({ page, mock, context }) => {
+  await startMultiFactorSignIn(page)
+  await expect(page.getByRole('link', { name: /認証アプリのワンタイムパスワードを使う/ })).toContainText('優先')
+  await page.getByRole('link', { name: /メールで確認コードを受け取る/ }).click()
+  await expect(page.getByText(/t\*\*\*\*@example\.jp 宛にメールで送信した/)).toBeVisible()
+  const { code } = await lastMessage(mock, 'multiFactorEmail')
+  await page.getByRole('textbox', { name: /コード/ }).fill(code!)
+  await page.getByRole('button', { name: '認証する' }).click()
+  await expect(page).toHaveURL('/app/licenses')
+  expect((await context.cookies()).some((cookie) => cookie.name === 'account_id')).toBe(true)
+})
+
+test('takes exactly 6 digits for the one-time password', async ({ page }) => {
+  await startMultiFactorSignIn(page)
+  await page.getByRole('link', { name: /認証アプリのワンタイムパスワードを使う/ }).click()
+  await page.getByRole('textbox', { name: 'ワンタイムパスワード' }).fill('12345')
+  await page.getByRole('button', { name: '認証する' }).click()
+  await expect(page.getByText('6桁のワンタイムパスワードを入力してください。')).toBeVisible()
+})
+
+test("says '認証に失敗しました。' on a wrong code", async ({ page }) => {
+  await startMultiFactorSignIn(page)
+  await page.getByRole('link', { name: /認証アプリのワンタイムパスワードを使う/ }).click()
+  await page.getByRole('textbox', { name: 'ワンタイムパスワード' }).fill('000000')
+  await page.getByRole('button', { name: '認証する' }).click()
+  await expect(page.getByText('認証に失敗しました。')).toBeVisible()
+  await expect(page.getByRole('button', { name: '認証する' })).toBeDisabled()
+})
+
+test('a remembered device skips the second factor next time', async ({ page }) => {
+  await startMultiFactorSignIn(page)
+  await page.getByRole('link', { name: /バックアップコードを使う/ }).click()
+  await page.getByRole('textbox', { name: 'バックアップコード' }).fill(MFA_MEMBER_BACKUP_CODES[0]!)
+  await page.getByLabel(/このデバイスを信頼する/).check()
+  await page.getByRole('button', { name: '認証する' }).click()
+  await expect(page).toHaveURL('/app/licenses')
+
+  await page.goto('/logout')
+  await page.getByRole('button', { name: 'ログアウト', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'ログアウトしました' })).toBeVisible()
+
+  await page.goto('/login?returnTo=%2Fapp%2Flicenses')
+  await submitPasswordLogin(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)
+  await expect(page).toHaveURL('/app/licenses')
+})
+
+test('without the remember-device choice the second factor is asked again', async ({ page }) => {
+  await startMultiFactorSignIn(page)
+  await page.getByRole('link', { name: /バックアップコードを使う/ }).click()
+  await page.getByRole('textbox', { name: 'バックアップコード' }).fill(MFA_MEMBER_BACKUP_CODES[2]!)
+  await page.getByRole('button', { name: '認証する' }).click()
+  await expect(page).toHaveURL('/app/licenses')
+  await page.goto('/logout')
+  await page.getByRole('button', { name: 'ログアウト', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'ログアウトしました' })).toBeVisible()
+  await startMultiFactorSignIn(page)
+})
+
+test('the second-factor screens lead back to /login without a waiting sign-in', async ({ page }) => {
+  await page.goto('/login/multi-factor')
+  await expect(page).toHaveURL('/login')
+  await page.goto('/login/multi-factor/otp')
+  await expect(page).toHaveURL('/login')
+})
+
+test('an unknown second-factor type is a 404', async ({ page }) => {
+  const response = await page.goto('/login/multi-factor/fax')
+  expect(response?.status()).toBe(404)
+})

@@ -1,0 +1,39 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { FIXTURE_EMAILS, FIXTURE_PASSWORDS } from '../../../mocks/fixtures/accounts'
+import { MFA_MEMBER_BACKUP_CODES } from '../../../mocks/fixtures/security'
+import { expect } from './test'
+
+export { FIXTURE_EMAILS, FIXTURE_PASSWORDS, MFA_MEMBER_BACKUP_CODES }
+
+/** Stops the mock backend's clock at `instant` (ISO 8601), or lets it follow real time (null). */
+export async function setMockClock(request: APIRequestContext, instant: string | null) {
+  const response = await request.post('/__mock/clock', { data: { now: instant } })
+  expect(response.ok()).toBe(true)
+}
+
+/** Signs a member in without the sign-in screens; pass `page.request`, whose cookies the page shares. */
+export async function signInDirectly(request: APIRequestContext, email: string) {
+  const response = await request.post('/__mock/login', { data: { email } })
+  expect(response.ok()).toBe(true)
+}
+
+/** The password form of /login, filled and sent. */
+export async function submitPasswordLogin(page: Page, identifier: string, password: string) {
+  await page.getByRole('textbox', { name: /メールアドレス|ユーザID/ }).fill(identifier)
+  await page.getByLabel('パスワード', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+}
+
+type Outbox = { outbox(): Promise<{ to: string; purpose: string; code?: string; link?: string }[]> }
+
+/** The newest code or link the mock backend "sent" for `purpose`. */
+export async function lastMessage(mock: Outbox, purpose: string) {
+  let message: Awaited<ReturnType<Outbox['outbox']>>[number] | undefined
+  await expect
+    .poll(async () => {
+      message = (await mock.outbox()).findLast((candidate) => candidate.purpose === purpose)
+      return message
+    })
+    .toBeTruthy()
+  return message!
+}
