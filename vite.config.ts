@@ -17,6 +17,21 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
   },
+  environments: {
+    client: {
+      build: {
+        // Everything the entry imports statically is loaded on every page anyway: one chunk for
+        // it instead of a dozen small shared chunks (each gzipped separately, each with its own
+        // import/export glue) saves ~6 kB gz of initial JS. Lazily loaded code (route
+        // components, overlays, the locale catalogs) keeps its own chunks.
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+        },
+        // …so that chunk is larger than Vite's default warning threshold (500 kB minified).
+        chunkSizeWarningLimit: 800,
+      },
+    },
+  },
   plugins: [
     // Start must come before the React plugin. Route code-splitting is always on in Start
     // (component, errorComponent, pendingComponent and notFoundComponent are split per route).

@@ -45,7 +45,10 @@ export class FaultInjector {
 export async function applyFault(fault: Fault, signal: AbortSignal): Promise<Response | undefined> {
   if (fault.delayMs) await sleep(fault.delayMs, signal)
   if (fault.malformed) {
-    return new Response('<html>not json', { status: 200, headers: { 'Content-Type': 'application/json' } })
+    return new Response('<html>not json', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
   }
   if (fault.body !== undefined) return Response.json(fault.body, { status: fault.status ?? 200 })
   if (fault.status) {

@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '../src/lib/security/safe-redirect'
 import type { ErrorCode, FieldError } from '../generated/api/model'
 
 /** The origin the site gives every backend request it hands to the mock (src/lib/api/backend.server.ts). */
@@ -123,5 +124,6 @@ export const text = (body: Body, key: string): string => {
 
 /** `returnTo` when it is a same-origin path (one leading slash, no scheme), else undefined. */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
-  return value && value.length <= 2048 && /^\/(?![/\\])\S*$/.test(value) ? value : undefined
+  const path = safeRedirectPath(value, '')
+  return path === '' ? undefined : path
 }

@@ -9,8 +9,8 @@
  *   repository's dist/). scripts/measure-performance.ts uses it to serve the bare reference app
  *   (bench/bare/dist) with this very server.
  */
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -61,12 +61,37 @@ const hashedAssets = staticMiddleware({
 })
 const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: ONE_HOUR })
 
+/**
+ * Paths (`/assets/app-1234.js`) of the files of the client build, listed once at start: the build
+ * does not change while the server runs (restart after replacing it). Page requests then skip the
+ * static middleware, which would otherwise look for a matching file — up to three `stat` calls —
+ * on every one of them.
+ */
+const clientFiles = new Set(
+  (existsSync(clientDir) ? readdirSync(clientDir, { recursive: true, withFileTypes: true }) : [])
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
+    ),
+)
+
+/** Whether the static middleware may have a file for `pathname` (same candidates as srvx's). */
+function mayBeClientFile(pathname: string): boolean {
+  if (pathname.includes('%')) return true // encoded: the middleware decodes and checks it
+  const path = pathname.replace(/\/+$/, '')
+  if (pathname.endsWith('/')) return clientFiles.has(`${path}/index.html`)
+  return (
+    clientFiles.has(path) ||
+    clientFiles.has(`${path}.html`) ||
+    clientFiles.has(`${path}/index.html`)
+  )
+}
+
 const staticFiles: ServerMiddleware = async (request, next) => {
   const { pathname } = new URL(request.url)
-  const response = await (pathname.startsWith('/assets/') ? hashedAssets : publicFiles)(
-    request,
-    next,
-  )
+  const response = await (!mayBeClientFile(pathname)
+    ? next()
+    : (pathname.startsWith('/assets/') ? hashedAssets : publicFiles)(request, next))
   if (!response.headers.has('x-content-type-options')) {
     try {
       response.headers.set('X-Content-Type-Options', 'nosniff')

@@ -19,6 +19,7 @@ import { addressHandlers } from './address'
 import { multiFactorLoginHandlers } from './multi-factor-login'
 import { mypageConnectionsHandlers } from './mypage-connections'
 import { mypageEmailHandlers } from './mypage-email'
+import { mypageMultiFactorHandlers } from './mypage-multi-factor'
 import { mypagePaymentsHandlers } from './mypage-payments'
 import { mypagePrivacyHandlers } from './mypage-privacy'
 import { mypageProfileHandlers } from './mypage-profile'
@@ -53,6 +54,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...mypageSignInSettingsHandlers,
   ...mypagePrivacyHandlers,
   ...mypageSecurityHandlers,
+  ...mypageMultiFactorHandlers,
   ...mypagePaymentsHandlers,
   ...mypageSubscriptionsHandlers,
   ...mypageConnectionsHandlers,

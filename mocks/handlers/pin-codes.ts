@@ -17,7 +17,6 @@ const PURPOSES: PinPurpose[] = [
   'passwordSetting',
   'mailVerify',
 ]
-const GUEST_PURPOSES: PinPurpose[] = ['login', 'signUp']
 
 /** Sends the code unless one went out less than 30 seconds ago (429). */
 function sendOrRefuse(purpose: PinPurpose, destination: string, shouldSend = true): Response {
@@ -41,34 +40,31 @@ export const pinCodeHandlers = [
       if (!purpose)
         errors.push(fieldError('type', 'VALIDATION_ERROR', '認証コードの種類が正しくありません。'))
       if (errors.length > 0 || !purpose) return invalid(errors)
-      if (!GUEST_PURPOSES.includes(purpose) && !account) return signInRequired(url)
-
-      switch (purpose) {
-        case 'login': {
-          const { session, cookies } = guestSession(request)
-          session.codeLoginEmail = email
-          const member = findAccountByEmail(email)
-          const answer = sendOrRefuse(
-            purpose,
-            email,
-            member !== undefined && canSignInByEmail(member),
-          )
-          for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie)
-          return answer
-        }
-        case 'signUp':
-          return findAccountByEmail(email) ? emailTaken() : sendOrRefuse(purpose, email)
-        case 'mailEdit':
-          if (email.toLowerCase() === account!.email.toLowerCase()) {
-            return invalid([
-              fieldError('email', 'VALIDATION_ERROR', 'メールアドレスを変更してください。'),
-            ])
-          }
-          return findAccountByEmail(email) ? emailTaken() : sendOrRefuse(purpose, email)
-        default:
-          // mailVerify, passwordSetting and withdraw codes go to the contact address.
-          return sendOrRefuse(purpose, account!.email)
+      if (purpose === 'login') {
+        const { session, cookies } = guestSession(request)
+        session.codeLoginEmail = email
+        const member = findAccountByEmail(email)
+        const answer = sendOrRefuse(
+          purpose,
+          email,
+          member !== undefined && canSignInByEmail(member),
+        )
+        for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie)
+        return answer
       }
+      if (purpose === 'signUp')
+        return findAccountByEmail(email) ? emailTaken() : sendOrRefuse(purpose, email)
+      if (!account) return signInRequired(url)
+      if (purpose === 'mailEdit') {
+        if (email.toLowerCase() === account.email.toLowerCase()) {
+          return invalid([
+            fieldError('email', 'VALIDATION_ERROR', 'メールアドレスを変更してください。'),
+          ])
+        }
+        return findAccountByEmail(email) ? emailTaken() : sendOrRefuse(purpose, email)
+      }
+      // mailVerify, passwordSetting and withdraw codes go to the contact address.
+      return sendOrRefuse(purpose, account.email)
     }),
   ),
 ]

@@ -5,21 +5,15 @@ import type {
   HomeScreenData,
   RootScreenData,
 } from '../../generated/api/model'
+import { detectBrowser } from '../../src/lib/browser/detect-browser'
 import { ok, route, safeReturnTo } from '../http'
 import { displayName } from '../views/account'
 import { heldSubscriptions } from '../views/subscriptions'
 import { visitor } from './context'
 
-/** Browser facts from the user agent; the store's native app webview carries `PVS/x/y`. */
-export function browserOf(request: Request): BrowserInfo {
-  const userAgent = request.headers.get('user-agent') ?? ''
-  const isAndroid = /Android/i.test(userAgent)
-  return {
-    isApp: /PVS\/\d+\/\d+/.test(userAgent),
-    isAndroid,
-    isMobile: isAndroid || /Mobi|iPhone|iPad|iPod/i.test(userAgent),
-  }
-}
+/** Browser facts from the user agent, as the real backend derives them. */
+export const browserOf = (request: Request): BrowserInfo =>
+  detectBrowser(request.headers.get('user-agent'))
 
 export const rootHandlers = [
   http.get(

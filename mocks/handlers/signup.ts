@@ -24,7 +24,7 @@ import {
 } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { consumePin, issuePin, latestPin, pinCodeSetting, pinDisplayName } from '../state/pins'
-import { completeSignIn, findAccountByEmail, guestSession } from '../state/sessions'
+import { completeSignIn, findAccountByEmail, guestSession, sessionOf } from '../state/sessions'
 import { newSignupFlow, readyForForm } from '../signup/flow'
 import { agreesToAll, hasOutdatedConsent, policiesFor } from '../signup/policies'
 import { checkRegistration, formValues, registerMember } from '../signup/registration'
@@ -118,8 +118,8 @@ export const signupHandlers = [
     const given = (
       Array.isArray(body.policyConsentData) ? body.policyConsentData : []
     ) as PolicyConsent[]
-    const { session, cookies } = guestSession(request)
-    const consents = agreesToAll(given) ? given : (session.signup?.policyConsents ?? given)
+    const earlier = sessionOf(request)?.signup
+    const consents = agreesToAll(given) ? given : (earlier?.policyConsents ?? given)
     if (!agreesToAll(consents))
       errors.push(fieldError('policyConsentData', 'VALIDATION_ERROR', '同意が必須です。'))
     if (errors.length > 0) return invalid(errors)
@@ -132,8 +132,9 @@ export const signupHandlers = [
       })
     }
     if (existing) return emailTaken()
+    const { session, cookies } = guestSession(request)
     session.signup = newSignupFlow({
-      returnTo: session.signup?.returnTo ?? null,
+      returnTo: earlier?.returnTo ?? null,
       policyConsents: consents,
       email,
     })

@@ -1,4 +1,6 @@
 import $RefParser from '@apidevtools/json-schema-ref-parser'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type * as z from 'zod'
 import * as schemas from '../../generated/zod/index.zod'
 import { bundleContract } from '../../scripts/lib/bundle-contract'
@@ -31,12 +33,26 @@ export interface ContractOperation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
+const API = resolve(import.meta.dirname, '../../api')
+const BUNDLED = resolve(import.meta.dirname, '../../node_modules/.cache/api/openapi.bundled.json')
+
+/** The bundle `node scripts/api-bundle.ts` wrote, when it is newer than every contract file; else a fresh one. */
+function bundledContract(): object {
+  const sources = readdirSync(API, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.yaml'),
+  )
+  const newestSource = Math.max(...sources.map((file) => statSync(resolve(API, file)).mtimeMs))
+  if (existsSync(BUNDLED) && statSync(BUNDLED).mtimeMs >= newestSource)
+    return JSON.parse(readFileSync(BUNDLED, 'utf8'))
+  return bundleContract()
+}
+
 let loaded: Promise<ContractOperation[]> | undefined
 
 /** Every operation of the bundled contract, with $refs resolved. */
 export function contractOperations(): Promise<ContractOperation[]> {
   loaded ??= (async () => {
-    const contract = (await $RefParser.dereference(bundleContract() as never)) as unknown as {
+    const contract = (await $RefParser.dereference(bundledContract() as never)) as unknown as {
       paths: Record<string, Json>
     }
     const operations: ContractOperation[] = []

@@ -31,12 +31,14 @@ export function FlowErrorModal() {
       title={t`手続きを続行できません`}
       centered
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t`閉じる` }}
     >
       <Stack gap="md">
         {state?.message && <Text>{state.message}</Text>}
         <Text>{t`お手数ですが、最初から手続きをやり直してください。`}</Text>
-        {/* A full navigation: the flow restarts from fresh server state. */}
-        <Button component="a" href={href} onClick={close} fullWidth>
+        {/* A full navigation: the flow restarts from fresh server state. Closing the notice on
+            click would re-render the link to '/' before the browser follows it. */}
+        <Button component="a" href={href} fullWidth>
           {t`最初からやり直す`}
         </Button>
       </Stack>

@@ -18,13 +18,17 @@ describe('sentAtFromCountdown', () => {
 describe('ResendCodeButton (spec 01 §4, §9)', () => {
   it('waits 30 seconds after a send, then offers the resend; advice after 5 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    await renderWithProviders(<ResendCodeButton sentAt={Date.now()} pending={false} onResend={() => {}} />)
+    await renderWithProviders(
+      <ResendCodeButton sentAt={Date.now()} pending={false} onResend={() => {}} />,
+    )
     const button = await screen.findByRole('button', { name: 'コードを再送信（30秒後に可能）' })
     expect(button.hasAttribute('disabled')).toBe(true)
     await act(() => vi.advanceTimersByTimeAsync(29_000))
     expect(screen.getByRole('button', { name: 'コードを再送信（1秒後に可能）' })).toBeTruthy()
     await act(() => vi.advanceTimersByTimeAsync(1_000))
-    expect(screen.getByRole('button', { name: 'コードを再送信' }).hasAttribute('disabled')).toBe(false)
+    expect(screen.getByRole('button', { name: 'コードを再送信' }).hasAttribute('disabled')).toBe(
+      false,
+    )
     expect(screen.queryByText(/迷惑メールフォルダ/)).toBeNull()
     await act(() => vi.advanceTimersByTimeAsync(270_000))
     expect(screen.getByText(/迷惑メールフォルダ/)).toBeTruthy()

@@ -65,14 +65,22 @@ export function useFormFailure<T extends FieldValues>(
     setFailure(null)
     const restartAt = restartTarget(error)
     if (restartAt) {
-      openFlowError({ redirectTo: restartAt, message: isApiError(error) ? error.message : undefined })
+      openFlowError({
+        redirectTo: restartAt,
+        message: isApiError(error) ? error.message : undefined,
+      })
       return
     }
     if (!isApiError(error)) {
       setFailure({ message: i18n._(GENERIC_FAILURE), code: undefined })
       return
     }
-    applyServerErrors(error, setError, fields, (fieldError) => catalogued(fieldError.code) ?? fieldError.message)
+    applyServerErrors(
+      error,
+      setError,
+      fields,
+      (fieldError) => catalogued(fieldError.code) ?? fieldError.message,
+    )
     if (error.status === 429 && error.retryAfterSeconds) {
       setRetryAt(Date.now() + error.retryAfterSeconds * 1000)
     }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, Container, Group, Menu, UnstyledButton } from '@mantine/core'
+import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { HrefLink } from '~/components/HrefLink'
 import { SiteLogo } from './SiteLogo'
@@ -31,33 +31,31 @@ export function AccountHeader({
 
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
-      <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <SiteLogo settings={settings} />
-          {isSignedIn && (
-            <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-              <Menu.Target>
-                <UnstyledButton aria-label={t`アカウントメニュー`} className={classes.avatarButton}>
-                  <Avatar
-                    src={profileImageUrl ?? null}
-                    alt={displayName ?? ''}
-                    radius="xl"
-                    size={36}
-                  />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={HrefLink} href={MYPAGE_PATH}>
-                  {t`マイページ`}
-                </Menu.Item>
-                <Menu.Item component={HrefLink} href={LOGOUT_PATH}>
-                  {t`ログアウト`}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Group>
-      </Container>
+      <div className={`${classes.container} ${classes.headerInner}`}>
+        <SiteLogo settings={settings} />
+        {isSignedIn && (
+          <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+            <Menu.Target>
+              <UnstyledButton aria-label={t`アカウントメニュー`} className={classes.avatarButton}>
+                <Avatar
+                  src={profileImageUrl ?? null}
+                  alt={displayName ?? ''}
+                  radius="xl"
+                  size={36}
+                />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={HrefLink} href={MYPAGE_PATH}>
+                {t`マイページ`}
+              </Menu.Item>
+              <Menu.Item component={HrefLink} href={LOGOUT_PATH}>
+                {t`ログアウト`}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </div>
     </header>
   )
 }

@@ -1,4 +1,3 @@
-import { Box, Container } from '@mantine/core'
 import { AccountHeader } from './AccountHeader'
 import { AccountBackLink, AccountNavSide, AccountNavSlider, getAccountNavItems } from './AccountNav'
 import { Footer } from './Footer'
@@ -44,23 +43,23 @@ export function AccountLayout({
         displayName={displayName}
       />
       {mode === 'menu' && (
-        <Container size="lg" w="100%" hiddenFrom="md">
+        <div className={`${classes.container} ${classes.sliderContainer} ${classes.belowMd}`}>
           <AccountNavSlider items={items} />
-        </Container>
+        </div>
       )}
-      <Container size="lg" py="xl" w="100%" className={classes.main}>
+      <div className={`${classes.container} ${classes.main}`}>
         <div className={classes.accountBody} data-with-menu={mode === 'menu' || undefined}>
           {mode === 'menu' && (
-            <Box visibleFrom="md">
+            <div className={classes.fromMd}>
               <AccountNavSide items={items} />
-            </Box>
+            </div>
           )}
           <main id="main">
             {mode === 'back' && <AccountBackLink href={backTo} />}
             {children}
           </main>
         </div>
-      </Container>
+      </div>
       <Footer {...props} />
     </div>
   )

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Anchor, Box, NavLink } from '@mantine/core'
+import { ActionIcon, Anchor, NavLink } from '@mantine/core'
 import { useLocation } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { HrefLink } from '~/components/HrefLink'
@@ -59,12 +59,7 @@ export function AccountNavSlider({ items }: { items: AccountNavItem[] }) {
   }
 
   return (
-    <Box
-      component="nav"
-      aria-label={t`マイページメニュー`}
-      hiddenFrom="md"
-      className={classes.slider}
-    >
+    <nav aria-label={t`マイページメニュー`} className={`${classes.slider} ${classes.belowMd}`}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -99,7 +94,7 @@ export function AccountNavSlider({ items }: { items: AccountNavItem[] }) {
       >
         <Chevron direction="right" />
       </ActionIcon>
-    </Box>
+    </nav>
   )
 }
 
@@ -108,12 +103,7 @@ export function AccountNavSide({ items }: { items: AccountNavItem[] }) {
   const { t, i18n } = useLingui()
   const pathname = useActivePath()
   return (
-    <Box
-      component="nav"
-      aria-label={t`マイページメニュー`}
-      visibleFrom="md"
-      className={classes.sideMenu}
-    >
+    <nav aria-label={t`マイページメニュー`} className={`${classes.sideMenu} ${classes.fromMd}`}>
       <ul className={classes.plainList}>
         {items.map((item) => {
           const active = isActive(pathname, item.href)
@@ -131,7 +121,7 @@ export function AccountNavSide({ items }: { items: AccountNavItem[] }) {
           )
         })}
       </ul>
-    </Box>
+    </nav>
   )
 }
 

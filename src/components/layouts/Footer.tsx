@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core'
 import { HrefLink } from '~/components/HrefLink'
 import { LanguageSwitch } from '~/components/LanguageSwitch'
 import { visibleFooterLinks } from './footer-links'
@@ -11,7 +10,9 @@ export const APP_LICENSES_PATH = '/app/licenses'
 
 type FooterProps = Omit<BaseLayoutProps, 'children'>
 
-/** Site footer shared by every layout. */
+const linkClass = `mantine-focus-auto ${classes.footerLink}`
+
+/** Site footer shared by every layout (static markup; Mantine only for the controls). */
 export function Footer({ settings, isSignedIn, browser, licenseNumbers = [] }: FooterProps) {
   const { t } = useLingui()
   const { footers, enablePoweredByPvs } = settings
@@ -20,74 +21,59 @@ export function Footer({ settings, isSignedIn, browser, licenseNumbers = [] }: F
 
   return (
     <footer className={classes.footer}>
-      <Container size="lg" py="xl">
-        <Stack gap="md">
-          {(links.length > 0 || showAppLicenses) && (
-            <nav aria-label={t`フッターメニュー`}>
-              <Group component="ul" gap="md" className={classes.plainList}>
-                {links.map((link) => (
-                  <li key={`${link.name}-${link.value}`}>
-                    <Anchor
-                      component={HrefLink}
-                      href={link.value}
-                      external={link.external_link}
-                      size="sm"
-                      c="var(--mantine-color-text)"
-                    >
-                      {link.name}
-                    </Anchor>
-                  </li>
-                ))}
-                {showAppLicenses && (
-                  <li>
-                    <Anchor
-                      component={HrefLink}
-                      href={APP_LICENSES_PATH}
-                      size="sm"
-                      c="var(--mantine-color-text)"
-                    >
-                      {t`ライセンス`}
-                    </Anchor>
-                  </li>
-                )}
-              </Group>
-            </nav>
-          )}
-          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-            <SocialIcons links={footers.socialMediaLinks} />
-            <LanguageSwitch />
-          </Group>
-          {(footers.trademarks.length > 0 || licenseNumbers.length > 0) && <Divider />}
-          {footers.trademarks.length > 0 && (
-            <Stack gap={2} data-testid="footer-trademarks">
-              {footers.trademarks.map((line) => (
-                <Text key={line} size="xs" c="dimmed">
-                  {line}
-                </Text>
+      <div className={`${classes.container} ${classes.footerInner}`}>
+        {(links.length > 0 || showAppLicenses) && (
+          <nav aria-label={t`フッターメニュー`}>
+            <ul className={classes.footerLinks}>
+              {links.map((link) => (
+                <li key={`${link.name}-${link.value}`}>
+                  <HrefLink href={link.value} external={link.external_link} className={linkClass}>
+                    {link.name}
+                  </HrefLink>
+                </li>
               ))}
-            </Stack>
-          )}
-          {licenseNumbers.length > 0 && (
-            <Stack gap={2} data-testid="footer-licenses">
-              {licenseNumbers.map((line) => (
-                <Text key={line} size="xs" c="dimmed">
-                  {line}
-                </Text>
-              ))}
-            </Stack>
-          )}
-          <Group justify="space-between" gap="xs">
-            <Text size="xs" c="dimmed">
-              <small>{footers.copyright}</small>
-            </Text>
-            {enablePoweredByPvs && (
-              <Text size="xs" c="dimmed">
-                {t`Powered by PVS`}
-              </Text>
-            )}
-          </Group>
-        </Stack>
-      </Container>
+              {showAppLicenses && (
+                <li>
+                  <HrefLink href={APP_LICENSES_PATH} className={linkClass}>
+                    {t`ライセンス`}
+                  </HrefLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+        <div className={classes.footerRow}>
+          <SocialIcons links={footers.socialMediaLinks} />
+          <LanguageSwitch />
+        </div>
+        {(footers.trademarks.length > 0 || licenseNumbers.length > 0) && (
+          <hr className={classes.divider} />
+        )}
+        {footers.trademarks.length > 0 && (
+          <div className={classes.fineLines} data-testid="footer-trademarks">
+            {footers.trademarks.map((line) => (
+              <p key={line} className={classes.fine}>
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
+        {licenseNumbers.length > 0 && (
+          <div className={classes.fineLines} data-testid="footer-licenses">
+            {licenseNumbers.map((line) => (
+              <p key={line} className={classes.fine}>
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
+        <div className={classes.footerBottom}>
+          <p className={classes.fine}>
+            <small>{footers.copyright}</small>
+          </p>
+          {enablePoweredByPvs && <p className={classes.fine}>{t`Powered by PVS`}</p>}
+        </div>
+      </div>
     </footer>
   )
 }

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import type { LayoutFooterSettings } from './types'
+import classes from './layouts.module.css'
 
 type SocialKey = keyof LayoutFooterSettings['socialMediaLinks']
 
@@ -66,12 +67,7 @@ export function SocialIcons({ links }: { links: LayoutFooterSettings['socialMedi
   const items = SOCIALS.filter(({ key }) => Boolean(links[key]))
   if (items.length === 0) return null
   return (
-    <Group
-      gap="xs"
-      component="ul"
-      aria-label={t`公式SNS`}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <ul aria-label={t`公式SNS`} className={classes.socialList}>
       {items.map(({ key, label, Icon }) => {
         const name = i18n._(label)
         return (
@@ -100,6 +96,6 @@ export function SocialIcons({ links }: { links: LayoutFooterSettings['socialMedi
           </li>
         )
       })}
-    </Group>
+    </ul>
   )
 }

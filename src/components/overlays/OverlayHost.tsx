@@ -32,7 +32,13 @@ export function OverlayHost() {
  * A lazily loaded part: nothing while its chunk loads, and nothing (instead of the route's error
  * page) if the chunk cannot be loaded, e.g. after a deployment replaced it.
  */
-export function LazyPart({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function LazyPart({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode
+  fallback?: ReactNode
+}) {
   return (
     <LoadFailureBoundary fallback={fallback}>
       <Suspense fallback={null}>{children}</Suspense>

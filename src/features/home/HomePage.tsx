@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useGetHomeScreenDataSuspense } from '../../../generated/api/root/root'
 import { HrefLink } from '~/components/HrefLink'
 import { useRootData } from '~/features/root/use-root-data'
+import classes from './home.module.css'
 
 /** Top page: service name and description, and the entry points for guests or members. */
 export function HomePage() {
@@ -12,11 +13,13 @@ export function HomePage() {
   const displayName = home.displayName
 
   return (
-    <Stack gap="lg" py={{ base: 'lg', sm: 64 }} maw={720} mx="auto" ta="center" align="center">
-      <Title order={1}>{storeSettingData.serviceName}</Title>
-      <Text size="lg">{storeSettingData.serviceDescription}</Text>
-      {home.isSignedIn && displayName && <Text>{t`ようこそ、${displayName}さん`}</Text>}
-      <Group justify="center">
+    <div className={classes.hero}>
+      <h1 className={classes.title}>{storeSettingData.serviceName}</h1>
+      <p className={classes.lead}>{storeSettingData.serviceDescription}</p>
+      {home.isSignedIn && displayName && (
+        <p className={classes.text}>{t`ようこそ、${displayName}さん`}</p>
+      )}
+      <div className={classes.actions}>
         {home.isSignedIn ? (
           <Button component={HrefLink} href="/mypage" size="md">
             {t`マイページ`}
@@ -38,7 +41,7 @@ export function HomePage() {
             {t`プラン一覧`}
           </Button>
         )}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   )
 }

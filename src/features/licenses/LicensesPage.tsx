@@ -1,34 +1,41 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core'
 import { OPEN_SOURCE_PACKAGES } from './packages'
+import classes from './licenses.module.css'
 
 /** Licence notices of the open-source software in this site (linked from the Android app). */
 export function LicensesPage() {
   const { t } = useLingui()
   return (
-    <Stack gap="lg" maw={800} mx="auto">
-      <Title order={1}>{t`ライセンス`}</Title>
-      <Text>{t`本サービスでは以下のオープンソースソフトウェアを使用しています。`}</Text>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t`ソフトウェア`}</Table.Th>
-            <Table.Th scope="col">{t`ライセンス種別`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <div className={classes.page}>
+      <h1 className={classes.title}>{t`ライセンス`}</h1>
+      <p
+        className={classes.text}
+      >{t`本サービスでは以下のオープンソースソフトウェアを使用しています。`}</p>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t`ソフトウェア`}</th>
+            <th scope="col">{t`ライセンス種別`}</th>
+          </tr>
+        </thead>
+        <tbody>
           {OPEN_SOURCE_PACKAGES.map((pkg) => (
-            <Table.Tr key={pkg.name}>
-              <Table.Td>
-                <Anchor href={pkg.url} target="_blank" rel="noopener noreferrer">
+            <tr key={pkg.name}>
+              <td>
+                <a
+                  href={pkg.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`mantine-focus-auto ${classes.link}`}
+                >
                   {pkg.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{pkg.license}</Table.Td>
-            </Table.Tr>
+                </a>
+              </td>
+              <td>{pkg.license}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -38,7 +38,9 @@ export function ForgotPasswordPage({ returnTo }: { returnTo: string | undefined 
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await postAuthPasswordForgot(values)
-      await router.navigate({ href: safeRedirectPath(answer.redirectTo, '/password/forgot/complete') })
+      await router.navigate({
+        href: safeRedirectPath(answer.redirectTo, '/password/forgot/complete'),
+      })
     } catch (error) {
       report(error)
     }

@@ -30,18 +30,22 @@ describe('ResetPasswordPage (spec 01 §5)', () => {
         json(200, { email: null, passwordStrength: 'NONE' }),
     })
     await renderWithProviders(<ResetPasswordPage token={undefined} />)
-    expect((await screen.findByRole('button', { name: 'パスワードを設定する' })).hasAttribute('disabled')).toBe(
-      true,
-    )
-    expect(screen.getByRole('link', { name: 'パスワードの再設定をやり直す' }).getAttribute('href')).toBe(
-      '/password/forgot',
-    )
+    expect(
+      (await screen.findByRole('button', { name: 'パスワードを設定する' })).hasAttribute(
+        'disabled',
+      ),
+    ).toBe(true)
+    expect(
+      screen.getByRole('link', { name: 'パスワードの再設定をやり直す' }).getAttribute('href'),
+    ).toBe('/password/forgot')
   })
 
   it("ticks the store's rules live as the password is typed", async () => {
     fakeBackend({ 'GET /zapi/internal/password/reset/screen-data': screenData })
     await renderWithProviders(<ResetPasswordPage token="rt_1" />)
-    fireEvent.change(await screen.findByLabelText('新しいパスワード'), { target: { value: 'sakura1' } })
+    fireEvent.change(await screen.findByLabelText('新しいパスワード'), {
+      target: { value: 'sakura1' },
+    })
     const rules = screen.getByRole('list', { name: 'パスワードの条件' })
     const met = [...rules.querySelectorAll('li')].map((item) => item.getAttribute('data-met'))
     expect(met).toEqual(['false', 'true', 'true', 'false'])
@@ -65,7 +69,11 @@ describe('ResetPasswordPage (spec 01 §5)', () => {
           message: '以前使用したパスワードは設定できません。',
           requestId: 'r',
           errors: [
-            { field: 'password', code: 'INVALID_PASSWORD_REUSED', message: '以前使用したパスワードは設定できません。' },
+            {
+              field: 'password',
+              code: 'INVALID_PASSWORD_REUSED',
+              message: '以前使用したパスワードは設定できません。',
+            },
           ],
         }),
     })

@@ -45,7 +45,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     if (!token) return
     try {
       const answer = await postAuthPasswordReset({ token, ...values })
-      await router.navigate({ href: safeRedirectPath(answer.redirectTo, '/password/reset/complete') })
+      await router.navigate({
+        href: safeRedirectPath(answer.redirectTo, '/password/reset/complete'),
+      })
     } catch (error) {
       report(error)
     }
@@ -71,7 +73,14 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         <Stack gap="md">
           <FormAlert message={failure?.message} code={failure?.code} />
           {email && (
-            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={email}
+              readOnly
+              hidden
+            />
           )}
           <PasswordField
             {...form.register('password')}
@@ -79,10 +88,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             autoComplete="new-password"
             error={translateMessage(i18n, errors.password?.message)}
           />
-          <PasswordChecklist
-            password={password}
-            strength={data.passwordStrength}
-          />
+          <PasswordChecklist password={password} strength={data.passwordStrength} />
           <PasswordField
             {...form.register('passwordConfirm')}
             label={t`新しいパスワード（確認）`}

@@ -9,15 +9,15 @@ describe('legacyRedirectTarget', () => {
   })
 
   it("lets the backend's own parameters win", () => {
-    expect(legacyRedirectTarget('/password/reset?token=rt_2', '/password/reset', '?token=rt_1')).toBe(
-      '/password/reset?token=rt_2',
-    )
+    expect(
+      legacyRedirectTarget('/password/reset?token=rt_2', '/password/reset', '?token=rt_1'),
+    ).toBe('/password/reset?token=rt_2')
   })
 
   it('never leaves the site', () => {
-    expect(legacyRedirectTarget('https://evil.example/', '/password/forgot', '?returnTo=%2Fmypage')).toBe(
-      '/password/forgot?returnTo=%2Fmypage',
-    )
+    expect(
+      legacyRedirectTarget('https://evil.example/', '/password/forgot', '?returnTo=%2Fmypage'),
+    ).toBe('/password/forgot?returnTo=%2Fmypage')
     expect(legacyRedirectTarget(undefined, '/password/forgot', '')).toBe('/password/forgot')
   })
 })

@@ -12,7 +12,9 @@ export function resetPasswordSchema(strength: PasswordStrength) {
   return z
     .object({
       password: passwordSchema(strength),
-      passwordConfirm: z.string().min(1, messageId(msg`確認のため、もう一度パスワードを入力してください。`)),
+      passwordConfirm: z
+        .string()
+        .min(1, messageId(msg`確認のため、もう一度パスワードを入力してください。`)),
     })
     .refine((values) => values.password === values.passwordConfirm, {
       path: ['passwordConfirm'],

@@ -7,9 +7,14 @@ const i18n = createI18n()
 await activateLocale(i18n, 'ja')
 
 /** The first message of each field, as the form shows it. */
-const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+const errorsOf = (result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) =>
   Object.fromEntries(
-    (result.error?.issues ?? []).toReversed().map((issue) => [issue.path.join('.'), i18n._(issue.message)]),
+    (result.error?.issues ?? [])
+      .toReversed()
+      .map((issue) => [issue.path.join('.'), i18n._(issue.message)]),
   )
 
 describe('forgot password form (spec 01 §5)', () => {
@@ -26,19 +31,38 @@ describe('forgot password form (spec 01 §5)', () => {
 describe('reset password form (spec 01 §5)', () => {
   it("applies the store's strength rules", () => {
     expect(
-      errorsOf(resetPasswordSchema('UPPER_CASE').safeParse({ password: 'sakura2027', passwordConfirm: 'sakura2027' })),
+      errorsOf(
+        resetPasswordSchema('UPPER_CASE').safeParse({
+          password: 'sakura2027',
+          passwordConfirm: 'sakura2027',
+        }),
+      ),
     ).toEqual({ password: 'パスワードには少なくとも1つの大文字が必要です。' })
   })
 
   it('needs the confirmation, and it must match', () => {
-    expect(errorsOf(resetPasswordSchema('NONE').safeParse({ password: 'sakura2027', passwordConfirm: '' }))).toEqual({
+    expect(
+      errorsOf(
+        resetPasswordSchema('NONE').safeParse({ password: 'sakura2027', passwordConfirm: '' }),
+      ),
+    ).toEqual({
       passwordConfirm: '確認のため、もう一度パスワードを入力してください。',
     })
     expect(
-      errorsOf(resetPasswordSchema('NONE').safeParse({ password: 'sakura2027', passwordConfirm: 'sakura2028' })),
+      errorsOf(
+        resetPasswordSchema('NONE').safeParse({
+          password: 'sakura2027',
+          passwordConfirm: 'sakura2028',
+        }),
+      ),
     ).toEqual({ passwordConfirm: 'パスワードが一致しません' })
     expect(
-      errorsOf(resetPasswordSchema('NONE').safeParse({ password: 'sakura2027', passwordConfirm: 'sakura2027' })),
+      errorsOf(
+        resetPasswordSchema('NONE').safeParse({
+          password: 'sakura2027',
+          passwordConfirm: 'sakura2027',
+        }),
+      ),
     ).toEqual({})
   })
 })

@@ -27,7 +27,12 @@ export interface CodeReauthFormProps {
 }
 
 /** Re-authentication by a code e-mailed to the contact address, with its resend. */
-export function CodeReauthForm({ email, displayName, initialSentAt, onProof }: CodeReauthFormProps) {
+export function CodeReauthForm({
+  email,
+  displayName,
+  initialSentAt,
+  onProof,
+}: CodeReauthFormProps) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => codeReauthSchema(i18n, displayName), [i18n, displayName])
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -59,7 +64,11 @@ export function CodeReauthForm({ email, displayName, initialSentAt, onProof }: C
       await onProof({ authCode })
     } catch (error) {
       if (rejection.refuses(error, authCode)) {
-        form.setError('authCode', { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) }, { shouldFocus: true })
+        form.setError(
+          'authCode',
+          { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) },
+          { shouldFocus: true },
+        )
       } else {
         report(error)
       }

@@ -8,13 +8,22 @@ import { ReauthorizePage } from './ReauthorizePage'
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
 const root = () => json(200, { ...getGetRootScreenDataResponseMock(), antiBot: undefined })
-const pinCode = { displayName: '認証コード', validityMinutes: 60, resendCountdownSeconds: 0, resendAdviceAfterMinutes: 5 }
-const screenData = (methods: string[], countdown = 0) => () =>
-  json(200, {
-    methods,
-    email: 'hanako.yamada@example.jp',
-    pinCode: methods.includes('authCode') ? { ...pinCode, resendCountdownSeconds: countdown } : null,
-  })
+const pinCode = {
+  displayName: '認証コード',
+  validityMinutes: 60,
+  resendCountdownSeconds: 0,
+  resendAdviceAfterMinutes: 5,
+}
+const screenData =
+  (methods: string[], countdown = 0) =>
+  () =>
+    json(200, {
+      methods,
+      email: 'hanako.yamada@example.jp',
+      pinCode: methods.includes('authCode')
+        ? { ...pinCode, resendCountdownSeconds: countdown }
+        : null,
+    })
 
 describe('ReauthorizePage (spec 01 §2, §5)', () => {
   it('confirms with the password, then returns to returnTo', async () => {
@@ -31,7 +40,10 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: '本人確認する' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/email/edit'))
-    expect(requests.at(-1)!.body).toEqual({ password: 'Sakura2026!', returnTo: '/mypage/email/edit' })
+    expect(requests.at(-1)!.body).toEqual({
+      password: 'Sakura2026!',
+      returnTo: '/mypage/email/edit',
+    })
   })
 
   it('goes only to a path of this site, whatever the answer says', async () => {
@@ -41,7 +53,9 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
       'POST /zapi/account/reauthorize': () => json(200, { redirectTo: 'https://evil.example/' }),
     })
     const { router } = await renderWithProviders(<ReauthorizePage returnTo={undefined} />)
-    fireEvent.change(await screen.findByLabelText('パスワード'), { target: { value: 'Sakura2026!' } })
+    fireEvent.change(await screen.findByLabelText('パスワード'), {
+      target: { value: 'Sakura2026!' },
+    })
     fireEvent.click(screen.getByRole('button', { name: '本人確認する' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'))
   })
@@ -51,13 +65,23 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
       'GET /zapi/internal/root/screen-data': root,
       'GET /zapi/internal/mypage/reauthorize/screen-data': screenData(['password', 'authCode']),
       'POST /zapi/account/reauthorize/re-send-auth-code': () =>
-        json(200, { sentAt: '2026-11-22T10:15:00+09:00', expiresAt: '2026-11-22T11:15:00+09:00', resendCountdownSeconds: 30 }),
+        json(200, {
+          sentAt: '2026-11-22T10:15:00+09:00',
+          expiresAt: '2026-11-22T11:15:00+09:00',
+          resendCountdownSeconds: 30,
+        }),
       'POST /zapi/account/reauthorize': () =>
         json(422, {
           code: 'PIN_CODE_ERROR',
           message: '認証コードの認証に失敗しました。',
           requestId: 'r',
-          errors: [{ field: 'authCode', code: 'PIN_CODE_ERROR', message: '認証コードの認証に失敗しました。' }],
+          errors: [
+            {
+              field: 'authCode',
+              code: 'PIN_CODE_ERROR',
+              message: '認証コードの認証に失敗しました。',
+            },
+          ],
         }),
     })
     await renderWithProviders(<ReauthorizePage returnTo="/mypage/password/edit" />)

@@ -15,7 +15,9 @@ describe('re-authentication rules (spec 01 §5)', () => {
 
   it('needs the code, named as the store calls it', () => {
     const result = codeReauthSchema(i18n, '認証コード').safeParse({ authCode: '' })
-    expect(result.success ? undefined : result.error.issues[0]!.message).toBe('認証コードを入力してください。')
+    expect(result.success ? undefined : result.error.issues[0]!.message).toBe(
+      '認証コードを入力してください。',
+    )
     expect(codeReauthSchema(i18n, '認証コード').parse({ authCode: '４８２９１５' })).toEqual({
       authCode: '482915',
     })

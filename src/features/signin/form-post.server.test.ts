@@ -27,7 +27,10 @@ describe('withSafeLocation', () => {
     const guarded = withSafeLocation(seeOther('https://evil.example/phish'))
     expect(guarded.status).toBe(303)
     expect(guarded.headers.get('location')).toBe('/')
-    expect(guarded.headers.getSetCookie()).toEqual(['session_id=s1; Path=/', 'account_id=a1; Path=/'])
+    expect(guarded.headers.getSetCookie()).toEqual([
+      'session_id=s1; Path=/',
+      'account_id=a1; Path=/',
+    ])
   })
 })
 

@@ -19,7 +19,11 @@ export function withSafeLocation(answer: Response): Response {
  * A browser form post (no JavaScript) whose call answers without a page to go to (204): the
  * browser is sent on to `location` (303), cookies included, instead of staying on a blank answer.
  */
-export function seeOtherAfterFormPost(request: Request, answer: Response, location: string): Response {
+export function seeOtherAfterFormPost(
+  request: Request,
+  answer: Response,
+  location: string,
+): Response {
   if (!isFormPost(request) || !answer.ok || answer.headers.has('location')) return answer
   const headers = new Headers(answer.headers)
   headers.set('location', location)

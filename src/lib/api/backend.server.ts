@@ -1,5 +1,6 @@
 import { getAppConfig } from '../../../app.config'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import type * as MockBackend from '../../../mocks/backend'
 
 const FORWARDED_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent']
 
@@ -14,6 +15,17 @@ export function forwardedHeaders(visitor: Request, headers: Headers): Headers {
   return headers
 }
 
+let mockBackend: Promise<typeof MockBackend> | undefined
+
+/** The embedded mock backend, loaded on its first call only (never with API_BASE_URL set). */
+function loadMockBackend(): Promise<typeof MockBackend> {
+  mockBackend ??= import('../../../mocks/backend').catch((error: unknown) => {
+    mockBackend = undefined
+    throw error
+  })
+  return mockBackend
+}
+
 /**
  * Sends a request whose URL path is the backend path to the configured backend: the embedded
  * mock backend when no API_BASE_URL is configured, otherwise Prism or the real backend.
@@ -26,7 +38,7 @@ export async function callBackend(request: Request): Promise<Response> {
   const signal = AbortSignal.any([request.signal, timeout])
   try {
     if (!config.API_BASE_URL) {
-      const { handleMockRequest } = await import('../../../mocks/backend')
+      const { handleMockRequest } = await loadMockBackend()
       return await handleMockRequest(new Request(`http://mock.backend${pathname}${search}`, request), signal)
     }
     const target = new URL(pathname + search, config.API_BASE_URL)

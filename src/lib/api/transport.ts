@@ -1,4 +1,12 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
+import type * as BackendServer from './backend.server'
+
+/**
+ * The server-only half, imported dynamically inside the server branch (which the Start compiler
+ * removes from the client build) so that it never enters the client bundle. Imported once: a
+ * dynamic import() resolves the module again on every call.
+ */
+let backendModule: Promise<typeof BackendServer> | undefined
 
 /**
  * Where a call goes. In the browser: the site's own origin, whose `/zapi/**` proxy forwards to
@@ -7,7 +15,11 @@ import { createIsomorphicFn } from '@tanstack/react-start'
  */
 export const sendToBackend = createIsomorphicFn()
   .server(async (url: string, init: RequestInit): Promise<Response> => {
-    const { sendFromServer } = await import('./backend.server')
+    backendModule ??= import('./backend.server').catch((error: unknown) => {
+      backendModule = undefined
+      throw error
+    })
+    const { sendFromServer } = await backendModule
     return sendFromServer(url, init)
   })
   .client((url: string, init: RequestInit): Promise<Response> =>

@@ -7,7 +7,9 @@ const i18n = createI18n()
 await activateLocale(i18n, 'ja')
 const check = (schema: z.ZodType, value: string) => {
   const result = schema.safeParse(value)
-  return result.success ? { value: result.data } : { error: i18n._(result.error.issues[0]!.message) }
+  return result.success
+    ? { value: result.data }
+    : { error: i18n._(result.error.issues[0]!.message) }
 }
 
 describe('PIN code rule (spec 01 §5)', () => {
@@ -39,7 +41,9 @@ describe('one-time password rule (spec 01 §5, §9)', () => {
 
 describe('backup code rule', () => {
   it('is required and keeps its hyphen', () => {
-    expect(check(backupCodeSchema(), '')).toEqual({ error: 'バックアップコードを入力してください。' })
+    expect(check(backupCodeSchema(), '')).toEqual({
+      error: 'バックアップコードを入力してください。',
+    })
     expect(check(backupCodeSchema(), '７ｋ２ｍ－９ｘｑ４')).toEqual({ value: '7k2m-9xq4' })
     expect(check(backupCodeSchema(), '7k2m_9xq4')).toEqual({
       error: 'バックアップコードは半角英数字とハイフンで入力してください。',

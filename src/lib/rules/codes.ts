@@ -31,7 +31,9 @@ export function otpSchema() {
   return z
     .string()
     .transform(normalizeCode)
-    .pipe(z.string().regex(/^[0-9]{6}$/, messageId(msg`6桁のワンタイムパスワードを入力してください。`)))
+    .pipe(
+      z.string().regex(/^[0-9]{6}$/, messageId(msg`6桁のワンタイムパスワードを入力してください。`)),
+    )
 }
 
 /** A single-use backup code: half-width letters, digits and hyphens. */

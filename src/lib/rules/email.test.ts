@@ -6,7 +6,9 @@ const i18n = createI18n()
 await activateLocale(i18n, 'ja')
 const check = (value: string) => {
   const result = emailSchema().safeParse(value)
-  return result.success ? { value: result.data } : { error: i18n._(result.error.issues[0]!.message) }
+  return result.success
+    ? { value: result.data }
+    : { error: i18n._(result.error.issues[0]!.message) }
 }
 
 describe('isValidEmail', () => {
@@ -28,7 +30,9 @@ describe('e-mail rule (spec 01 §5)', () => {
   })
 
   it('needs the e-mail format', () => {
-    expect(check('hanako.example.jp')).toEqual({ error: 'メールアドレスの形式が正しくありません。' })
+    expect(check('hanako.example.jp')).toEqual({
+      error: 'メールアドレスの形式が正しくありません。',
+    })
   })
 
   it('allows at most 191 characters', () => {

@@ -12,7 +12,13 @@ describe('returnToParam', () => {
   })
 
   it('drops other sites, script URLs and non-strings', () => {
-    for (const returnTo of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 42]) {
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      42,
+    ]) {
       expect(search.parse({ returnTo })).toEqual({ returnTo: undefined })
     }
     expect(search.parse({})).toEqual({ returnTo: undefined })

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { APP_THEME_CACHE_LIMIT, getAppTheme } from './app-theme'
+import { APP_THEME_CACHE_LIMIT, getAppTheme, mantineCssVariables } from './app-theme'
 import { buildTheme, type ThemeInput } from './build-theme'
 
 /** The CSS variables `<style>` MantineProvider renders itself for a theme. */
@@ -30,7 +30,21 @@ describe('getAppTheme', () => {
     { accentColor: '#ffd43b', theme: 'dark' },
     { accentColor: 'not-a-colour' },
   ])('renders the same CSS variables as MantineProvider (%o)', (input) => {
-    expect(getAppTheme(input).cssVariables).toBe(renderedByMantine(input))
+    const { theme, cssVariablesResolver } = buildTheme(input)
+    expect(mantineCssVariables(theme, cssVariablesResolver)).toBe(renderedByMantine(input))
+  })
+
+  it("keeps only the rules of the store's colour scheme", () => {
+    const light = getAppTheme({ accentColor: '#e64980', theme: 'light' }).cssVariables
+    expect(light).toContain(':root[data-mantine-color-scheme="light"]')
+    expect(light).not.toContain('[data-mantine-color-scheme="dark"]')
+    expect(light).toContain('--mantine-color-brand-6:')
+    const full = renderedByMantine({ accentColor: '#e64980', theme: 'light' })
+    // Same shared and light rules as Mantine's, without the dark ones.
+    expect(full.replace(/\n\n:root\[data-mantine-color-scheme="dark"\][^}]*\}/, '\n\n')).toBe(light)
+    const dark = getAppTheme({ accentColor: '#e64980', theme: 'dark' }).cssVariables
+    expect(dark).toContain(':root[data-mantine-color-scheme="dark"]')
+    expect(dark).not.toContain('[data-mantine-color-scheme="light"]')
   })
 
   it('returns the same object for the same settings and a different one otherwise', () => {

@@ -13,8 +13,8 @@ import { buildTheme, type AppTheme, type ThemeInput } from './build-theme'
 export interface CachedAppTheme extends AppTheme {
   /**
    * The `<style>` text Mantine's MantineProvider would render for this theme (its
-   * MantineCssVariables: the theme's CSS variables that differ from Mantine's defaults), computed
-   * once per theme instead of on every render.
+   * MantineCssVariables: the theme's CSS variables that differ from Mantine's defaults), for the
+   * theme's colour scheme only, computed once per theme instead of on every render.
    */
   cssVariables: string
 }
@@ -41,7 +41,7 @@ export function getAppTheme(input: ThemeInput): CachedAppTheme {
   const built = buildTheme(input)
   const entry: CachedAppTheme = {
     ...built,
-    cssVariables: mantineCssVariables(built.theme, built.cssVariablesResolver),
+    cssVariables: mantineCssVariables(built.theme, built.cssVariablesResolver, built.colorScheme),
   }
   if (cache.size >= APP_THEME_CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
   cache.set(key, entry)
@@ -54,10 +54,15 @@ let defaultVariables: ConvertCSSVariablesInput | undefined
  * What Mantine's `<MantineCssVariables>` renders with MantineProvider's defaults
  * (`cssVariablesSelector` unset, `deduplicateCssVariables` on): the default resolver's variables
  * merged with `resolver`'s, minus those equal to Mantine's defaults, for `:root` and `:host`.
+ *
+ * With `onlyScheme`, the rules of the other colour scheme are left out: the app forces the
+ * store's scheme (MantineProvider `forceColorScheme`), so they never apply, and they are most of
+ * the text (every colour's dark variants differ from Mantine's defaults once primaryShade does).
  */
 export function mantineCssVariables(
   override: MantineThemeOverride,
   resolver: CSSVariablesResolver,
+  onlyScheme?: 'light' | 'dark',
 ): string {
   const theme = mergeMantineTheme(DEFAULT_THEME, override)
   const merged = deepMerge(
@@ -74,7 +79,7 @@ export function mantineCssVariables(
   }
   return convertCssVariables({
     variables: withoutDefaults('variables'),
-    light: withoutDefaults('light'),
-    dark: withoutDefaults('dark'),
+    light: onlyScheme === 'dark' ? {} : withoutDefaults('light'),
+    dark: onlyScheme === 'light' ? {} : withoutDefaults('dark'),
   })
 }

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/_guest/forgetpassword')({
     const { redirectTo } = await context.queryClient.fetchQuery(
       getGetForgetpasswordScreenDataQueryOptions(),
     )
-    throw redirect({ href: legacyRedirectTarget(redirectTo, '/password/forgot', location.searchStr) })
+    throw redirect({
+      href: legacyRedirectTarget(redirectTo, '/password/forgot', location.searchStr),
+    })
   },
 })

@@ -8,7 +8,9 @@ export const Route = createFileRoute('/_guest/newpassword')({
     const { redirectTo } = await context.queryClient.fetchQuery(
       getGetNewpasswordScreenDataQueryOptions(),
     )
-    throw redirect({ href: legacyRedirectTarget(redirectTo, '/password/reset', location.searchStr) })
+    throw redirect({
+      href: legacyRedirectTarget(redirectTo, '/password/reset', location.searchStr),
+    })
   },
   head: () => ({ meta: [{ name: 'referrer', content: 'no-referrer' }] }),
 })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, lastMessage, setMockClock } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
@@ -6,7 +7,7 @@ const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOS
 
 test.beforeEach(async ({ mock: _reset }) => {})
 
-async function requestCode(page: import('@playwright/test').Page, email: string) {
+async function requestCode(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
   await page.getByRole('button', { name: '認証コードを送信' }).click()
 }
@@ -22,7 +23,10 @@ test('signs in with the e-mailed code, then goes to returnTo', async ({ page, mo
   await expect(page).toHaveURL('/app/licenses')
 })
 
-test("says '認証に失敗しました。' on a wrong code and waits for a different one", async ({ page, mock }) => {
+test("says '認証に失敗しました。' on a wrong code and waits for a different one", async ({
+  page,
+  mock,
+}) => {
   await page.goto('/login/code')
   await requestCode(page, FIXTURE_EMAILS.standard)
   const { code } = await lastMessage(mock, 'login')
@@ -40,7 +44,9 @@ test("says '認証に失敗しました。' on a wrong code and waits for a diff
 test('answers the same for an address without an account', async ({ page, mock }) => {
   await page.goto('/login/code')
   await requestCode(page, 'nobody@example.jp')
-  await expect(page.getByText('nobody@example.jp 宛に認証コードを送信しました。', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('nobody@example.jp 宛に認証コードを送信しました。', { exact: false }),
+  ).toBeVisible()
   expect((await mock.outbox()).filter((message) => message.to === 'nobody@example.jp')).toEqual([])
 })
 
@@ -49,12 +55,18 @@ test('keeps the code step over a reload, and lets the address be changed', async
   await requestCode(page, FIXTURE_EMAILS.standard)
   await expect(page.getByRole('textbox', { name: '認証コード' })).toBeVisible()
   await page.reload()
-  await expect(page.getByText(`${FIXTURE_EMAILS.standard} 宛に認証コードを送信しました。`, { exact: false })).toBeVisible()
+  await expect(
+    page.getByText(`${FIXTURE_EMAILS.standard} 宛に認証コードを送信しました。`, { exact: false }),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'メールアドレスを変更する' }).click()
   await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible()
 })
 
-test('resend waits out the 30-second countdown; advice after 5 minutes', async ({ page, mock, request }) => {
+test('resend waits out the 30-second countdown; advice after 5 minutes', async ({
+  page,
+  mock,
+  request,
+}) => {
   await setMockClock(request, T0)
   await page.clock.install({ time: T0 })
   await page.goto('/login/code')
@@ -85,5 +97,7 @@ test('a resend the backend refuses as too early (429) says so', async ({ page })
   await requestCode(page, FIXTURE_EMAILS.standard)
   await page.clock.fastForward(31_000)
   await page.getByRole('button', { name: 'コードを再送信', exact: true }).click()
-  await expect(page.getByRole('alert')).toContainText('しばらく時間をおいてから再度お試しください。')
+  await expect(page.getByRole('alert')).toContainText(
+    'しばらく時間をおいてから再度お試しください。',
+  )
 })

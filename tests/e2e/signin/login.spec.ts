@@ -1,8 +1,4 @@
-import {
-  FIXTURE_EMAILS,
-  FIXTURE_PASSWORDS,
-  submitPasswordLogin,
-} from '../support/auth-flows'
+import { FIXTURE_EMAILS, FIXTURE_PASSWORDS, submitPasswordLogin } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
 const wrongPassword = 'Wrong2026!'
@@ -11,7 +7,10 @@ const wrongPassword = 'Wrong2026!'
 test.beforeEach(async ({ mock: _reset }) => {})
 
 test.describe('password sign-in', () => {
-  test('signs in and goes to returnTo with a full page load, signed in', async ({ page, context }) => {
+  test('signs in and goes to returnTo with a full page load, signed in', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login?returnTo=%2Fapp%2Flicenses')
     await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible()
     await submitPasswordLogin(page, FIXTURE_EMAILS.standard, FIXTURE_PASSWORDS.standard)
@@ -54,7 +53,9 @@ test.describe('password sign-in', () => {
   test('asks for the missing fields before sending anything', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('button', { name: 'ログイン', exact: true }).click()
-    await expect(page.getByText('メールアドレスを入力してください。')).toBeVisible()
+    await expect(
+      page.getByText('メールアドレスを入力してください。', { exact: true }),
+    ).toBeVisible()
     await expect(page.getByText('パスワードを入力してください。')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toBeFocused()
   })
@@ -68,7 +69,9 @@ test.describe('password sign-in', () => {
   test('says the e-mail address or password is wrong', async ({ page }) => {
     await page.goto('/login')
     await submitPasswordLogin(page, FIXTURE_EMAILS.standard, wrongPassword)
-    await expect(page.getByRole('alert')).toContainText('メールアドレスまたはパスワードが正しくありません。')
+    await expect(page.getByRole('alert')).toContainText(
+      'メールアドレスまたはパスワードが正しくありません。',
+    )
   })
 
   test('refuses a locked account', async ({ page }) => {
@@ -110,23 +113,38 @@ test.describe('password sign-in', () => {
         code: 'PASSWORD_NOT_ENTERED',
         message: 'パスワードを入力してください。',
         requestId: 'req_e2e_3',
-        errors: [{ field: 'password', code: 'PASSWORD_NOT_ENTERED', message: 'パスワードを入力してください。' }],
+        errors: [
+          {
+            field: 'password',
+            code: 'PASSWORD_NOT_ENTERED',
+            message: 'パスワードを入力してください。',
+          },
+        ],
       },
     })
     await submitPasswordLogin(page, FIXTURE_EMAILS.standard, wrongPassword)
     await expect(page.getByText('パスワードを入力してください。')).toBeVisible()
-    await expect(page.getByLabel('パスワード', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('パスワード', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
   })
 
   test('waits out the rate limit after repeated failures (429 + Retry-After)', async ({ page }) => {
     await page.goto('/login')
     for (let attempt = 1; attempt <= 5; attempt++) {
       await submitPasswordLogin(page, FIXTURE_EMAILS.standard, wrongPassword)
-      await expect(page.getByRole('alert')).toContainText('メールアドレスまたはパスワードが正しくありません。')
+      await expect(page.getByRole('alert')).toContainText(
+        'メールアドレスまたはパスワードが正しくありません。',
+      )
     }
     await page.getByRole('button', { name: 'ログイン', exact: true }).click()
-    await expect(page.getByRole('alert')).toContainText('しばらく時間をおいてから再度お試しください。')
-    await expect(page.getByText(/試行回数が上限に達しました。\d+秒後に再度お試しください。/)).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText(
+      'しばらく時間をおいてから再度お試しください。',
+    )
+    await expect(
+      page.getByText(/試行回数が上限に達しました。\d+秒後に再度お試しください。/),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeDisabled()
   })
 
@@ -164,7 +182,9 @@ test.describe('with login IDs', () => {
   test('says the user ID or password is wrong', async ({ page }) => {
     await page.goto('/login')
     await submitPasswordLogin(page, 'hanako2026', wrongPassword)
-    await expect(page.getByRole('alert')).toContainText('ユーザIDまたはパスワードが正しくありません。')
+    await expect(page.getByRole('alert')).toContainText(
+      'ユーザIDまたはパスワードが正しくありません。',
+    )
   })
 })
 
@@ -181,7 +201,9 @@ test.describe('anti-bot', () => {
       }),
     )
     await page.goto('/login')
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/login'))
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/login'),
+    )
     await submitPasswordLogin(page, FIXTURE_EMAILS.standard, FIXTURE_PASSWORDS.standard)
     expect((await sent).postDataJSON()).toMatchObject({ token: 'e2e-token' })
     await expect(page).toHaveURL('/')
@@ -191,14 +213,20 @@ test.describe('anti-bot', () => {
     await page.route('https://antibot.example.jp/**', (route) => route.abort())
     await page.goto('/login')
     await submitPasswordLogin(page, FIXTURE_EMAILS.standard, FIXTURE_PASSWORDS.standard)
-    await expect(page.getByRole('alert')).toContainText('ロボットによるアクセスではないことを確認できませんでした。')
+    await expect(page.getByRole('alert')).toContainText(
+      'ロボットによるアクセスではないことを確認できませんでした。',
+    )
   })
 })
 
 test.describe('in English', () => {
   test.use({ locale: 'en-US' })
 
-  test('shows the sign-in screen and its messages in English', async ({ page, context, baseURL }) => {
+  test('shows the sign-in screen and its messages in English', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
     await page.goto('/login')
     await page.getByRole('button', { name: 'Log in', exact: true }).click()

@@ -17,9 +17,15 @@ async function startMultiFactorSignIn(page: Page, returnTo = '/app/licenses') {
   await expect(page.getByRole('heading', { level: 1, name: '2段階認証' })).toBeVisible()
 }
 
-test('a sign-in that needs a second factor finishes with the e-mailed code', async ({ page, mock, context }) => {
+test('a sign-in that needs a second factor finishes with the e-mailed code', async ({
+  page,
+  mock,
+  context,
+}) => {
   await startMultiFactorSignIn(page)
-  await expect(page.getByRole('link', { name: /認証アプリのワンタイムパスワードを使う/ })).toContainText('優先')
+  await expect(
+    page.getByRole('link', { name: /認証アプリのワンタイムパスワードを使う/ }),
+  ).toContainText('優先')
   await page.getByRole('link', { name: /メールで確認コードを受け取る/ }).click()
   await expect(page.getByText(/t\*\*\*\*@example\.jp 宛にメールで送信した/)).toBeVisible()
   const { code } = await lastMessage(mock, 'multiFactorEmail')
@@ -34,7 +40,9 @@ test('takes exactly 6 digits for the one-time password', async ({ page }) => {
   await page.getByRole('link', { name: /認証アプリのワンタイムパスワードを使う/ }).click()
   await page.getByRole('textbox', { name: 'ワンタイムパスワード' }).fill('12345')
   await page.getByRole('button', { name: '認証する' }).click()
-  await expect(page.getByText('6桁のワンタイムパスワードを入力してください。')).toBeVisible()
+  await expect(
+    page.getByText('6桁のワンタイムパスワードを入力してください。', { exact: true }),
+  ).toBeVisible()
 })
 
 test("says '認証に失敗しました。' on a wrong code", async ({ page }) => {
@@ -75,7 +83,9 @@ test('without the remember-device choice the second factor is asked again', asyn
   await startMultiFactorSignIn(page)
 })
 
-test('the second-factor screens lead back to /login without a waiting sign-in', async ({ page }) => {
+test('the second-factor screens lead back to /login without a waiting sign-in', async ({
+  page,
+}) => {
   await page.goto('/login/multi-factor')
   await expect(page).toHaveURL('/login')
   await page.goto('/login/multi-factor/otp')

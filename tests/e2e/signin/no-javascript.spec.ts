@@ -9,29 +9,42 @@ async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefin
   return { context, page: await context.newPage() }
 }
 
-test('signs in with the plain form post before any JavaScript runs', async ({ browser, baseURL }) => {
+test('signs in with the plain form post before any JavaScript runs', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await pageWithoutJavaScript(browser, baseURL)
   await page.goto('/login?returnTo=%2Fapp%2Flicenses')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
   await page.getByLabel('パスワード', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL('/app/licenses')
-  expect((await context.cookies()).find((cookie) => cookie.name === 'account_id')?.value).toBeTruthy()
+  expect(
+    (await context.cookies()).find((cookie) => cookie.name === 'account_id')?.value,
+  ).toBeTruthy()
   await context.close()
 })
 
-test('shows the failure of the plain form post on the sign-in page', async ({ browser, baseURL }) => {
+test('shows the failure of the plain form post on the sign-in page', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await pageWithoutJavaScript(browser, baseURL)
   await page.goto('/login?returnTo=%2Fapp%2Flicenses')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
   await page.getByLabel('パスワード', { exact: true }).fill('Wrong2026!')
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL('/login?returnTo=%2Fapp%2Flicenses')
-  await expect(page.getByRole('alert')).toContainText('メールアドレスまたはパスワードが正しくありません。')
+  await expect(page.getByRole('alert')).toContainText(
+    'メールアドレスまたはパスワードが正しくありません。',
+  )
   await context.close()
 })
 
-test('never follows a returnTo to another site from the plain form either', async ({ browser, baseURL }) => {
+test('never follows a returnTo to another site from the plain form either', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await pageWithoutJavaScript(browser, baseURL)
   await page.goto('/login?returnTo=https%3A%2F%2Fevil.example%2F')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
@@ -52,7 +65,11 @@ test('logs out with the plain form', async ({ browser, baseURL }) => {
 
 test('refuses a sign-in posted from another site', async ({ request }) => {
   const response = await request.post('/login', {
-    form: { loginMethodType: 'Email', value: FIXTURE_EMAILS.standard, password: FIXTURE_PASSWORDS.standard },
+    form: {
+      loginMethodType: 'Email',
+      value: FIXTURE_EMAILS.standard,
+      password: FIXTURE_PASSWORDS.standard,
+    },
     headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     maxRedirects: 0,
   })

@@ -1,6 +1,13 @@
 import { submitPasswordLogin } from '../support/auth-flows'
 import { expect, test } from '../support/test'
-import { NEW_PASSWORD, field, fillRequiredFields, newEmail, toConfirm, verifyEmail } from './signup-flow'
+import {
+  NEW_PASSWORD,
+  field,
+  fillRequiredFields,
+  newEmail,
+  toConfirm,
+  verifyEmail,
+} from './signup-flow'
 
 test('signs up by e-mail and ends signed in, able to sign in again with the new account', async ({
   page,
@@ -30,11 +37,16 @@ test('signs up by e-mail and ends signed in, able to sign in again with the new 
   await page.getByRole('button', { name: '登録する' }).click()
 
   await expect(page).toHaveURL('/signup/complete')
-  await expect(page.getByRole('heading', { level: 1, name: '会員登録が完了しました' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: '会員登録が完了しました' }),
+  ).toBeVisible()
   await expect(page.getByText(`${email} で会員登録しました。`)).toBeVisible()
   const cookies = await context.cookies()
   expect(cookies.find((cookie) => cookie.name === 'account_id')?.value).toBeTruthy()
-  await expect(page.getByRole('link', { name: 'サービスを利用する' })).toHaveAttribute('href', '/mypage')
+  await expect(page.getByRole('link', { name: 'サービスを利用する' })).toHaveAttribute(
+    'href',
+    '/mypage',
+  )
 
   // Nothing of the sign-up stays in the tab, least of all the password.
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
@@ -45,10 +57,15 @@ test('signs up by e-mail and ends signed in, able to sign in again with the new 
   await page.goto('/login')
   await submitPasswordLogin(page, email, NEW_PASSWORD)
   await expect(page).not.toHaveURL(/\/login/)
-  expect((await context.cookies()).find((cookie) => cookie.name === 'account_id')?.value).toBeTruthy()
+  expect(
+    (await context.cookies()).find((cookie) => cookie.name === 'account_id')?.value,
+  ).toBeTruthy()
 })
 
-test('never keeps the password in client storage while the form is filled', async ({ page, mock }) => {
+test('never keeps the password in client storage while the form is filled', async ({
+  page,
+  mock,
+}) => {
   await verifyEmail(page, mock, newEmail())
   await fillRequiredFields(page)
   await expect
@@ -73,4 +90,22 @@ test('asks for the REQUIRED fields with the spec messages, the first one focused
   await expect(field(page, '姓')).toHaveAttribute('aria-invalid', 'true')
   await expect(field(page, '電話番号')).toHaveValue('09012345678')
   await expect(page).toHaveURL('/signup/form')
+})
+
+test('offers e-mail and the external accounts, the latter hidden in the native app', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/signup/auth?returnTo=%2Fplans')
+  await expect(page.getByRole('link', { name: 'LINEで新規登録' })).toHaveAttribute(
+    'href',
+    '/auth/authorize?userIdentifierType=LINE&socialActionType=signup&returnTo=%2Fplans',
+  )
+  const app = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 PVS/3/1' })
+  const inApp = await app.newPage()
+  await inApp.goto('/signup/auth')
+  await expect(inApp.getByRole('link', { name: 'メールアドレスで登録' })).toBeVisible()
+  await expect(inApp.getByRole('link', { name: /で新規登録$/ })).toHaveCount(0)
+  await app.close()
 })

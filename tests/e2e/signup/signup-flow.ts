@@ -12,17 +12,23 @@ export async function verifyEmail(page: Page, mock: MockBackend, email: string) 
   await page.goto('/signup')
   await expect(page).toHaveURL('/signup/auth')
   await page.getByRole('link', { name: 'メールアドレスで登録' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'メールアドレスの入力' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
   await readPolicies(page)
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(page).toHaveURL('/signup/pin-code')
   const { code } = await lastMessage(mock, 'signUp')
+  await expect(page.getByRole('button', { name: '認証して次へ' })).toBeEnabled()
   await page.getByRole('textbox', { name: '認証コード' }).fill(code!)
   await page.getByRole('button', { name: '認証して次へ' }).click()
   await expect(page).toHaveURL('/signup/form')
   await expect(page.getByRole('heading', { level: 1, name: '会員情報の入力' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '確認画面へ進む' })).toBeEnabled()
 }
+
+/** The sign-up pages need JavaScript: their submit button is enabled once the page is hydrated. */
+export const hydrated = (page: Page, submit: string) =>
+  expect(page.getByRole('button', { name: submit })).toBeEnabled()
 
 /** Scrolls every policy box to its end and ticks every external policy. */
 export async function readPolicies(page: Page) {
@@ -50,4 +56,5 @@ export async function fillRequiredFields(page: Page, { birthday = '19900415' } =
   await field(page, '生年月日').fill(birthday)
 }
 
-export const toConfirm = (page: Page) => page.getByRole('button', { name: '確認画面へ進む' }).click()
+export const toConfirm = (page: Page) =>
+  page.getByRole('button', { name: '確認画面へ進む' }).click()

@@ -49,7 +49,11 @@ describe('CodeSignInForm (spec 01 §4, §5)', () => {
   it("says '認証に失敗しました。' on a wrong code and waits for a different one", async () => {
     fakeBackend({
       'POST /login': () =>
-        json(401, { code: 'USER_CODE_INCORRECT', message: '認証コードが正しくありません。', requestId: 'r' }),
+        json(401, {
+          code: 'USER_CODE_INCORRECT',
+          message: '認証コードが正しくありません。',
+          requestId: 'r',
+        }),
     })
     await renderWithProviders(<CodeSignInForm {...props} />)
     fireEvent.change(code(), { target: { value: '111111' } })
@@ -83,7 +87,9 @@ describe('CodeSignInForm (spec 01 §4, §5)', () => {
   it('keeps the resend disabled during the 30-second countdown', async () => {
     await renderWithProviders(<CodeSignInForm {...props} sentAt={Date.now()} />)
     expect(
-      screen.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ }).hasAttribute('disabled'),
+      screen
+        .getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })
+        .hasAttribute('disabled'),
     ).toBe(true)
   })
 })

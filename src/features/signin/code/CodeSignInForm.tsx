@@ -64,7 +64,11 @@ export function CodeSignInForm({
       setLeaving(continueAfterSignIn(answer))
     } catch (error) {
       if (rejection.refuses(error, authCode)) {
-        form.setError('authCode', { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) }, { shouldFocus: true })
+        form.setError(
+          'authCode',
+          { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) },
+          { shouldFocus: true },
+        )
       } else {
         report(error)
       }

@@ -2,13 +2,14 @@ import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
+import type * as AntiBot from '~/lib/security/anti-bot'
 import { continueAfterSignIn } from '../continue-after-sign-in'
 import { PasswordLoginForm, type PasswordLoginFormProps } from './PasswordLoginForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 vi.mock('../continue-after-sign-in', () => ({ continueAfterSignIn: vi.fn(() => true) }))
 vi.mock('~/lib/security/anti-bot', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('~/lib/security/anti-bot')>()),
+  ...(await importOriginal<typeof AntiBot>()),
   requestAntiBotToken: vi.fn(async () => 'anti-bot-token'),
 }))
 
@@ -30,8 +31,10 @@ async function fillAndSubmit(value = 'hanako2026', secret = 'Sakura2026!') {
   fireEvent.click(submit())
 }
 
-const failure = (status: number, code: string, headers: Record<string, string> = {}) => () =>
-  json(status, { code, message: 'サーバーの文言', requestId: 'req_1' }, headers)
+const failure =
+  (status: number, code: string, headers: Record<string, string> = {}) =>
+  () =>
+    json(status, { code, message: 'サーバーの文言', requestId: 'req_1' }, headers)
 
 beforeEach(() => {
   vi.mocked(continueAfterSignIn).mockClear()
@@ -87,7 +90,11 @@ describe('PasswordLoginForm', () => {
 
   it('sends the anti-bot token when the store enables the script', async () => {
     const requests = fakeBackend({ 'POST /login': () => json(200, { redirectTo: '/' }) })
-    const antiBot = { enabled: true as const, scriptUrl: 'https://antibot.example.jp/api.js', siteKey: 'k' }
+    const antiBot = {
+      enabled: true as const,
+      scriptUrl: 'https://antibot.example.jp/api.js',
+      siteKey: 'k',
+    }
     await renderWithProviders(<PasswordLoginForm {...props} antiBot={antiBot} />)
     await fillAndSubmit()
     await waitFor(() => expect(requests[0]?.body).toMatchObject({ token: 'anti-bot-token' }))
@@ -95,7 +102,9 @@ describe('PasswordLoginForm', () => {
 
   it('never sends twice while the first sign-in is on its way', async () => {
     let answer: (response: Response) => void = () => {}
-    const requests = fakeBackend({ 'POST /login': () => new Promise((resolve) => (answer = resolve)) })
+    const requests = fakeBackend({
+      'POST /login': () => new Promise((resolve) => (answer = resolve)),
+    })
     await renderWithProviders(<PasswordLoginForm {...props} />)
     await fillAndSubmit()
     await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(true))
@@ -143,7 +152,9 @@ describe('PasswordLoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'しばらく時間をおいてから再度お試しください。',
     )
-    expect(screen.getByText('試行回数が上限に達しました。60秒後に再度お試しください。')).toBeTruthy()
+    expect(
+      screen.getByText('試行回数が上限に達しました。60秒後に再度お試しください。'),
+    ).toBeTruthy()
     expect(submit().hasAttribute('disabled')).toBe(true)
   })
 

@@ -83,7 +83,13 @@ export function PasswordLoginForm({
     })
 
   return (
-    <form method="post" action={action} noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={preventImeEnterSubmit}
+    >
       <Stack gap="md">
         <FormAlert message={shown?.message} code={shown?.code} />
         <input type="hidden" name="loginMethodType" value={identifierType} />

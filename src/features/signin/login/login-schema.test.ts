@@ -42,7 +42,9 @@ describe('sign-in form rules (spec 01 §5)', () => {
   })
 
   it('sends the identifier half-width, without surrounding spaces; the password as typed', () => {
-    expect(loginSchema('EmailOrLoginId').parse({ value: ' ｈａｎａｋｏ２０２６ ', password: ' p ' })).toEqual({
+    expect(
+      loginSchema('EmailOrLoginId').parse({ value: ' ｈａｎａｋｏ２０２６ ', password: ' p ' }),
+    ).toEqual({
       value: 'hanako2026',
       password: ' p ',
     })

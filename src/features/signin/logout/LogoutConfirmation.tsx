@@ -9,6 +9,11 @@ import { useCallFailure } from '~/components/form/use-form-failure'
 import { logoutNotice } from './logout-texts'
 import { loadPage } from '~/lib/browser/load-page'
 
+function cameFromThisSite(): boolean {
+  if (!document.referrer) return false
+  return new URL(document.referrer).origin === window.location.origin
+}
+
 /**
  * The logout confirmation (spec 02 §2): cancel or log out, the text by login method, and a warning
  * when the contact e-mail is unverified. A plain form, so logging out works without JavaScript.
@@ -32,10 +37,11 @@ export function LogoutConfirmation({ data }: { data: LogoutScreenData }) {
     }
   }
 
+  // Back to where the member came from on this site, else to My Page (the link's own target).
   const cancel = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!router.history.canGoBack()) return
+    if (!router.history.canGoBack() && !cameFromThisSite()) return
     event.preventDefault()
-    router.history.back()
+    window.history.back()
   }
 
   return (
@@ -43,7 +49,12 @@ export function LogoutConfirmation({ data }: { data: LogoutScreenData }) {
       <Title order={1}>{t`ログアウトしますか？`}</Title>
       <Text>{i18n._(logoutNotice(data.loginIdentifier))}</Text>
       {!data.isEmailVerified && (
-        <Alert color="yellow" variant="light" title={t`メールアドレスの確認が済んでいません`}>
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t`メールアドレスの確認が済んでいません`}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Stack gap="xs">
             <Text size="sm">
               {t`メールアドレスを確認しておくと、パスワードを忘れたときにも再設定できます。`}

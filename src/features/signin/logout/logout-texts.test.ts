@@ -6,11 +6,17 @@ describe('logoutNotice (spec 02 §2)', () => {
   it('words the confirmation by login method', async () => {
     const i18n = createI18n()
     await activateLocale(i18n, 'ja')
-    expect(i18n._(logoutNotice('email'))).toBe('次回はメールアドレスとパスワードでログインしてください。')
-    expect(i18n._(logoutNotice('loginId'))).toBe('次回はユーザIDとパスワードでログインしてください。')
+    expect(i18n._(logoutNotice('email'))).toBe(
+      '次回はメールアドレスとパスワードでログインしてください。',
+    )
+    expect(i18n._(logoutNotice('loginId'))).toBe(
+      '次回はユーザIDとパスワードでログインしてください。',
+    )
     expect(i18n._(logoutNotice('emailAndLoginId'))).toBe(
       '次回はメールアドレスまたはユーザIDとパスワードでログインしてください。',
     )
-    expect(i18n._(logoutNotice(null))).toBe('次回は連携している外部アカウントでログインしてください。')
+    expect(i18n._(logoutNotice(null))).toBe(
+      '次回は連携している外部アカウントでログインしてください。',
+    )
   })
 })

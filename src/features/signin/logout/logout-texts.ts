@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro'
 import type { LogoutScreenData } from '../../../../generated/api/model'
 
 /** The confirmation's text by how the member signs in (spec 02 §2 "Logout confirmation"). */
-export function logoutNotice(loginIdentifier: LogoutScreenData['loginIdentifier']): MessageDescriptor {
+export function logoutNotice(
+  loginIdentifier: LogoutScreenData['loginIdentifier'],
+): MessageDescriptor {
   switch (loginIdentifier) {
     case 'email':
       return msg`次回はメールアドレスとパスワードでログインしてください。`

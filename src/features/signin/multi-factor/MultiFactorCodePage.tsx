@@ -19,7 +19,11 @@ import { translateMessage } from '~/lib/forms/messages'
 import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
 import { continueAfterSignIn } from '../continue-after-sign-in'
 import { factorInstruction } from './factor-texts'
-import { multiFactorSchema, type MultiFactorInput, type MultiFactorValues } from './multi-factor-schema'
+import {
+  multiFactorSchema,
+  type MultiFactorInput,
+  type MultiFactorValues,
+} from './multi-factor-schema'
 
 const FIELDS = ['value', 'isPreferred', 'rememberDevice'] as const
 
@@ -40,8 +44,15 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
   const displayName = data.pinCode?.displayName ?? t`確認コード`
   const validityMinutes = data.pinCode?.validityMinutes
   const label =
-    type === 'otp' ? t`ワンタイムパスワード` : type === 'backup-code' ? t`バックアップコード` : displayName
-  const schema = useMemo(() => multiFactorSchema(type, i18n, displayName), [type, i18n, displayName])
+    type === 'otp'
+      ? t`ワンタイムパスワード`
+      : type === 'backup-code'
+        ? t`バックアップコード`
+        : displayName
+  const schema = useMemo(
+    () => multiFactorSchema(type, i18n, displayName),
+    [type, i18n, displayName],
+  )
   const form = useForm<MultiFactorInput, unknown, MultiFactorValues>({
     resolver: zodResolver(schema),
     defaultValues: { value: '', isPreferred: data.isPreferred, rememberDevice: false },
@@ -57,7 +68,11 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
       setLeaving(continueAfterSignIn(await postLoginMultiFactor(type, values)))
     } catch (error) {
       if (rejection.refuses(error, values.value)) {
-        form.setError('value', { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) }, { shouldFocus: true })
+        form.setError(
+          'value',
+          { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) },
+          { shouldFocus: true },
+        )
       } else {
         report(error)
       }
@@ -89,7 +104,10 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
               />
             )}
           />
-          <Checkbox {...form.register('isPreferred')} label={t`次回からこの認証方法を優先して使う`} />
+          <Checkbox
+            {...form.register('isPreferred')}
+            label={t`次回からこの認証方法を優先して使う`}
+          />
           {data.canRememberDevice && (
             <Checkbox
               {...form.register('rememberDevice')}

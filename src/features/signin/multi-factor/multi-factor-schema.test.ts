@@ -18,7 +18,11 @@ const check = (type: MultiFactorRouteType, value: string) => {
 describe('second-factor form rules (spec 01 §5)', () => {
   it('takes exactly 6 digits for the one-time password', () => {
     expect(check('otp', '12345')).toBe('6桁のワンタイムパスワードを入力してください。')
-    expect(check('otp', '１２３４５６')).toEqual({ value: '123456', isPreferred: true, rememberDevice: false })
+    expect(check('otp', '１２３４５６')).toEqual({
+      value: '123456',
+      isPreferred: true,
+      rememberDevice: false,
+    })
   })
 
   it('takes the sent code for e-mail and SMS, named as the store calls it', () => {

@@ -3,7 +3,10 @@ import { msg } from '@lingui/core/macro'
 import type { SocialActionType, SocialRelateErrorCode } from '../../../../generated/api/model'
 
 /** Why the external account could not be used (spec 01 §8 "Relation failed; already linked"). */
-export function relateErrorMessage(code: SocialRelateErrorCode, provider: string): MessageDescriptor {
+export function relateErrorMessage(
+  code: SocialRelateErrorCode,
+  provider: string,
+): MessageDescriptor {
   switch (code) {
     case 'ACCOUNT_ALREADY_EXISTS':
     case 'EXTERNAL_ID_ALREADY_LINKED':

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Divider, Stack, Text, Title } from '@mantine/core'
 import { useGetSignupAuthScreenDataSuspense } from '../../../../generated/api/signup/signup'
 import { useRootData } from '~/features/root/use-root-data'
-import { signupAuthorizeHref } from './social-signup'
 import { AnchorLink, ButtonLink } from '~/components/router-links'
+import { signupAuthorizeHref } from './social-signup'
 
 /** /signup/auth: sign up by e-mail or with an external account (hidden in the native app). */
 export function SignupAuthPage({ returnTo }: { returnTo: string | undefined }) {
@@ -41,7 +41,8 @@ export function SignupAuthPage({ returnTo }: { returnTo: string | undefined }) {
         </Stack>
       )}
       <Text ta="center">
-        {t`すでにアカウントをお持ちの方は`} <AnchorLink to="/login" underline="always">{t`ログイン`}</AnchorLink>
+        {t`すでにアカウントをお持ちの方は`}{' '}
+        <AnchorLink to="/login" underline="always">{t`ログイン`}</AnchorLink>
       </Text>
     </Stack>
   )

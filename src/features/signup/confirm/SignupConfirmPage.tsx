@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useGetSignupConfirmScreenDataSuspense } from '../../../../generated/api/signup/signup'
-import { SubmitButton } from '~/components/form/SubmitButton'
+import { ButtonLink } from '~/components/router-links'
 import { useHeldInput } from '../held-input'
 import { RegistrationFailureAlert } from '../form/RegistrationFailureAlert'
+import { SignupSubmitButton } from '../SignupSubmitButton'
 import { confirmRows } from './confirm-rows'
 import { useRegister } from './use-register'
-import { ButtonLink } from '~/components/router-links'
 
 /** /signup/confirm: the values to register, a way back to fix them, and the registration. */
 export function SignupConfirmPage() {
@@ -29,6 +29,7 @@ export function SignupConfirmPage() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -63,9 +64,15 @@ export function SignupConfirmPage() {
           <ButtonLink to="/signup/form" variant="default" size="md">
             {t`修正する`}
           </ButtonLink>
-          <SubmitButton pending={pending} disabled={!held} retryAt={retryAt} size="md" fullWidth>
+          <SignupSubmitButton
+            pending={pending}
+            disabled={!held}
+            retryAt={retryAt}
+            size="md"
+            fullWidth
+          >
             {t`登録する`}
-          </SubmitButton>
+          </SignupSubmitButton>
         </Group>
       </Stack>
     </form>

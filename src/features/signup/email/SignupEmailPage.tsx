@@ -9,7 +9,6 @@ import {
   useGetSignupEmailScreenDataSuspense,
 } from '../../../../generated/api/signup/signup'
 import { FormAlert } from '~/components/form/FormAlert'
-import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
 import { usePolicyProgress } from '~/components/policy/use-policy-progress'
@@ -21,6 +20,7 @@ import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { rememberEmail, rememberedEmail } from '../draft'
 import { CATALOGUED } from '../rules/registration-failure'
 import { useFollowAnswer } from '../use-follow-answer'
+import { SignupSubmitButton } from '../SignupSubmitButton'
 import { signupEmailSchema } from './email-schema'
 import { LoginInstead } from './LoginInstead'
 
@@ -77,7 +77,7 @@ export function SignupEmailPage() {
   })
 
   return (
-    <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
+    <form method="post" noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
       <Stack gap="lg">
         <Title order={1}>{t`メールアドレスの入力`}</Title>
         <Text>{t`ご登録のメールアドレスに認証コードをお送りします。`}</Text>
@@ -107,9 +107,9 @@ export function SignupEmailPage() {
             error={translateMessage(i18n, errors.policiesAgreed?.message)}
           />
         )}
-        <SubmitButton pending={isSubmitting || leaving} retryAt={retryAt} fullWidth>
+        <SignupSubmitButton pending={isSubmitting || leaving} retryAt={retryAt} fullWidth>
           {t`認証コードを送信`}
-        </SubmitButton>
+        </SignupSubmitButton>
       </Stack>
     </form>
   )

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core'
 import { FormProvider } from 'react-hook-form'
 import { useGetSignupFormScreenDataSuspense } from '../../../../generated/api/signup/signup'
-import { SubmitButton } from '~/components/form/SubmitButton'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { FIELDS_SUMMARY } from '../rules/registration-failure'
+import { SignupSubmitButton } from '../SignupSubmitButton'
 import { AccountFields } from './AccountFields'
 import { AddressFields } from './AddressFields'
 import { ConsentFields } from './ConsentFields'
@@ -25,7 +25,7 @@ export function SignupFormPage() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
+      <form method="post" noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
         <Stack gap="lg">
           <Title order={1}>{t`会員情報の入力`}</Title>
           {setting.message && <Text>{setting.message}</Text>}
@@ -41,9 +41,9 @@ export function SignupFormPage() {
               {i18n._(FIELDS_SUMMARY)}
             </Alert>
           )}
-          <SubmitButton pending={pending} retryAt={failure.retryAt} fullWidth size="md">
+          <SignupSubmitButton pending={pending} retryAt={failure.retryAt} fullWidth size="md">
             {t`確認画面へ進む`}
-          </SubmitButton>
+          </SignupSubmitButton>
         </Stack>
       </form>
     </FormProvider>

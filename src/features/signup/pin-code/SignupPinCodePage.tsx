@@ -12,15 +12,15 @@ import {
 import { CodeField } from '~/components/form/CodeField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
-import { SubmitButton } from '~/components/form/SubmitButton'
 import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { showToast } from '~/components/toast'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { translateMessage } from '~/lib/forms/messages'
 import { PIN_CODE_MAX_LENGTH, pinCodeSchema } from '~/lib/rules/codes'
-import { useFollowAnswer } from '../use-follow-answer'
 import { AnchorLink } from '~/components/router-links'
+import { useFollowAnswer } from '../use-follow-answer'
+import { SignupSubmitButton } from '../SignupSubmitButton'
 
 const FIELDS = ['pinCode'] as const
 
@@ -82,7 +82,7 @@ export function SignupPinCodePage() {
 
   const shown = failure ?? resendFailure.failure
   return (
-    <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
+    <form method="post" noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
       <Stack gap="lg">
         <Title order={1}>{t`認証コードの入力`}</Title>
         <Text>
@@ -104,14 +104,14 @@ export function SignupPinCodePage() {
             />
           )}
         />
-        <SubmitButton
+        <SignupSubmitButton
           pending={isSubmitting || leaving}
           disabled={rejection.isRejected(typedCode)}
           retryAt={retryAt}
           fullWidth
         >
           {t`認証して次へ`}
-        </SubmitButton>
+        </SignupSubmitButton>
         <ResendCodeButton sentAt={sentAt} pending={resending} onResend={resend} />
         <AnchorLink to="/signup/email" size="sm">
           {t`メールアドレスを変更する`}

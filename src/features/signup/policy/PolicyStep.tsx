@@ -6,13 +6,13 @@ import { useState } from 'react'
 import { postSignupPolicy } from '../../../../generated/api/signup/signup'
 import type { Policy } from '../../../../generated/api/model'
 import { FormAlert } from '~/components/form/FormAlert'
-import { SubmitButton } from '~/components/form/SubmitButton'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
 import { usePolicyProgress } from '~/components/policy/use-policy-progress'
 import { isApiError } from '~/lib/api/api-error'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { useFollowAnswer } from '../use-follow-answer'
+import { SignupSubmitButton } from '../SignupSubmitButton'
 
 /** Spec 01 §8: whatever went wrong, the policy step says only this. */
 const POLICY_STEP_FAILED = msg`エラーが発生しました。`
@@ -57,6 +57,7 @@ export function PolicyStep({ policies, returnTo, queryKey }: PolicyStepProps) {
 
   return (
     <form
+      method="post"
       noValidate
       onKeyDown={preventImeEnterSubmit}
       onSubmit={(event) => {
@@ -77,14 +78,14 @@ export function PolicyStep({ policies, returnTo, queryKey }: PolicyStepProps) {
             {t`すべての規約をお読みいただき同意すると、次へ進めます。`}
           </Text>
         )}
-        <SubmitButton
+        <SignupSubmitButton
           pending={pending}
           disabled={!allDone}
           aria-describedby={allDone ? undefined : 'policy-step-hint'}
           fullWidth
         >
           {t`同意して次へ`}
-        </SubmitButton>
+        </SignupSubmitButton>
       </Stack>
     </form>
   )

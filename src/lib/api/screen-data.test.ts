@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query'
+import { isRedirect } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { ScreenDataError } from './api-error'
+import { loadScreenData } from './screen-data'
+
+const load = (answer: () => Promise<object>, allowedOrigins?: readonly string[]) =>
+  loadScreenData(
+    new QueryClient(),
+    { queryKey: ['screen'], queryFn: answer },
+    { allowedOrigins },
+  ).catch((thrown: unknown) => thrown)
+
+const hrefOf = (thrown: unknown) => (isRedirect(thrown) ? thrown.options.href : thrown)
+
+describe('loadScreenData', () => {
+  it('returns the data of the page', async () => {
+    await expect(load(async () => ({ title: 'x' }))).resolves.toEqual({ title: 'x' })
+  })
+
+  it('follows a redirectTo of this site, never another site', async () => {
+    expect(hrefOf(await load(async () => ({ redirectTo: '/mypage' })))).toBe('/mypage')
+    expect(hrefOf(await load(async () => ({ redirectTo: 'https://evil.example/' })))).toBe('/')
+  })
+
+  it('follows an external redirectTo only to the allowed origins', async () => {
+    const provider = 'https://access.line.me/oauth2/v2.1/authorize?state=s'
+    expect(hrefOf(await load(async () => ({ redirectTo: provider }), ['https://access.line.me']))).toBe(
+      provider,
+    )
+  })
+
+  it('follows the redirectTo of a failed answer (a 401 to sign in)', async () => {
+    const thrown = await load(async () => {
+      throw new ScreenDataError(401, { code: 'SESSION_EXPIRED', redirectTo: '/login?returnTo=%2Fmypage' })
+    })
+    expect(hrefOf(thrown)).toBe('/login?returnTo=%2Fmypage')
+  })
+
+  it('throws any other failure for the error page', async () => {
+    const failure = new ScreenDataError(500, { code: 'INTERNAL_ERROR' })
+    expect(await load(async () => Promise.reject(failure))).toBe(failure)
+  })
+})

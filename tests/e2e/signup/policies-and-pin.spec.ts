@@ -1,0 +1,142 @@
+import { lastMessage, setMockClock } from '../support/auth-flows'
+import { expect, test } from '../support/test'
+import { hydrated, newEmail, readPolicies } from './signup-flow'
+
+test.describe('policies shown in advance', () => {
+  test.beforeEach(async ({ mock }) => {
+    await mock.reset('policies-in-advance')
+  })
+
+  test('next is enabled only once every policy is read to the end and every external one agreed', async ({
+    page,
+  }) => {
+    await page.goto('/signup?returnTo=%2Fplans')
+    await expect(page).toHaveURL('/signup?returnTo=%2Fplans')
+    await expect(
+      page.getByRole('list', { name: '会員登録の手順' }).getByRole('listitem'),
+    ).toHaveCount(4)
+    const next = page.getByRole('button', { name: '同意して次へ' })
+    await expect(next).toBeDisabled()
+    const terms = page.getByRole('main').getByRole('region', { name: '利用規約' })
+    await expect(terms).toHaveAccessibleDescription('最後までスクロールしてお読みください。')
+    await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight - box.clientHeight - 40 }))
+    await expect(terms).toHaveAccessibleDescription('最後までスクロールしてお読みください。')
+    // Within 15 px of the bottom counts as read.
+    await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight - box.clientHeight - 10 }))
+    await expect(terms).toHaveAccessibleDescription('最後までお読みいただきました。')
+    await expect(next).toBeDisabled()
+    await page.getByRole('checkbox', { name: 'プライバシーポリシーに同意する' }).check()
+    await expect(next).toBeEnabled()
+    await next.click()
+    await expect(page).toHaveURL('/signup/auth?returnTo=%2Fplans')
+  })
+
+  test('the policy HTML is sanitised in the server-rendered page', async ({ page, mock }) => {
+    await mock.fault({
+      method: 'GET',
+      path: '/zapi/internal/signup/screen-data',
+      body: {
+        policies: [
+          {
+            policyId: 'pol_terms',
+            revision: 3,
+            key: 'terms',
+            title: '利用規約',
+            isExternal: false,
+            renderData:
+              '<p>本文</p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">',
+          },
+        ],
+        stepBar: {
+          steps: [
+            { key: 'policy', label: '規約への同意' },
+            { key: 'complete', label: '登録完了' },
+          ],
+          currentStep: 1,
+        },
+      },
+    })
+    const response = await page.goto('/signup')
+    const html = await response!.text()
+    expect(html).toContain('<p>本文</p></div>')
+    expect(html).not.toContain('<script>window.pwned')
+    expect(html).not.toContain('onerror="window.pwned')
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
+  })
+})
+
+test('the PIN: a refused code keeps the button disabled until it changes; resend after 30 s', async ({
+  page,
+  mock,
+}) => {
+  await page.clock.install()
+  const email = newEmail('pin')
+  await page.goto('/signup/email')
+  await hydrated(page, '認証コードを送信')
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await readPolicies(page)
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  await expect(page).toHaveURL('/signup/pin-code')
+  const { code } = await lastMessage(mock, 'signUp')
+  const submit = page.getByRole('button', { name: '認証して次へ' })
+  await expect(submit).toBeEnabled()
+  await expect(page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
+
+  const pin = page.getByRole('textbox', { name: '認証コード' })
+  const wrong = code === '000000' ? '111111' : '000000'
+  const fullWidth = wrong.replace(/\d/g, (digit) =>
+    String.fromCharCode(digit.charCodeAt(0) + 0xfee0),
+  )
+  await pin.fill(fullWidth)
+  await expect(pin).toHaveValue(wrong) // full-width digits normalised
+  await submit.click()
+  await expect(pin).toHaveAccessibleDescription(/認証に失敗しました。/)
+  await expect(submit).toBeDisabled()
+  await pin.fill(code!)
+  await expect(submit).toBeEnabled()
+
+  // 30 seconds later, for the page and for the backend alike.
+  await page.clock.runFor(30_000)
+  await page.clock.resume()
+  const { now } = await (await page.request.get('/__mock/clock')).json()
+  await setMockClock(page.request, new Date(Date.parse(now) + 31_000).toISOString())
+  const resend = page.getByRole('button', { name: 'コードを再送信' })
+  await expect(resend).toBeEnabled()
+  await resend.click()
+  await expect(page.getByText('認証コードを再送信しました。')).toBeVisible()
+  const resent = await lastMessage(mock, 'signUp')
+  await pin.fill(resent.code!)
+  await submit.click()
+  await expect(page).toHaveURL('/signup/form')
+})
+
+test('an expired sign-up restarts from the e-mail step with the address kept', async ({
+  page,
+  mock,
+}) => {
+  const email = newEmail('restart')
+  await page.goto('/signup/email')
+  await hydrated(page, '認証コードを送信')
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await readPolicies(page)
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  await expect(page).toHaveURL('/signup/pin-code')
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/signup/pin-code',
+    body: {
+      flowError: {
+        redirectTo: '/signup',
+        message: 'お手続きの有効期限が切れました。はじめからやり直してください。',
+      },
+    },
+  })
+  await page.getByRole('textbox', { name: '認証コード' }).fill('123456')
+  await page.getByRole('button', { name: '認証して次へ' }).click()
+  const dialog = page.getByRole('dialog', { name: '手続きを続行できません' })
+  await expect(dialog).toContainText('お手続きの有効期限が切れました。')
+  await dialog.getByRole('link', { name: '最初からやり直す' }).click()
+  await expect(page).toHaveURL('/signup/auth')
+  await page.getByRole('link', { name: 'メールアドレスで登録' }).click()
+  await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(email)
+})
