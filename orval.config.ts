@@ -23,7 +23,6 @@ export default defineConfig({
         mutator: { path: './src/lib/api/client.ts', name: 'apiFetch' },
         query: {
           version: 5,
-          useQuery: true,
           useSuspenseQuery: true,
           signal: true,
           shouldExportKeys: true,

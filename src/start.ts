@@ -1,4 +1,5 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
+import { apiErrorSerialization } from '~/lib/api/error-serialization'
 import { getServerAppConfig } from '~/lib/config/app-config.server'
 import { buildSecurityHeaders, createNonce } from '~/lib/security/security-headers'
 
@@ -30,4 +31,5 @@ const securityHeadersMiddleware = createMiddleware().server(async ({ next, pathn
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [securityHeadersMiddleware],
+  serializationAdapters: [apiErrorSerialization],
 }))

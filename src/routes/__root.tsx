@@ -98,7 +98,7 @@ function Html({ children }: { children: ReactNode }) {
   const rootData = useOptionalRootData()
   const settings = rootData?.storeSettingData
   // Memoised per store theme across requests (a pure function of these three settings).
-  const { theme, colorScheme, cssVariables } = getAppTheme({
+  const { theme, colorScheme, cssVariables, colorSchemeManager } = getAppTheme({
     accentColor: settings?.colors.accentColor,
     secondaryAccentColor: settings?.colors.secondaryAccentColor,
     theme: settings?.theme,
@@ -131,8 +131,15 @@ function Html({ children }: { children: ReactNode }) {
           {t`本文へスキップ`}
         </a>
         {/* The theme's CSS variables are rendered here from the cache instead of by Mantine
-            (withCssVariables), which would rebuild the same ~8 kB on every render. */}
-        <MantineProvider theme={theme} forceColorScheme={colorScheme} withCssVariables={false}>
+            (withCssVariables), which would rebuild them on every render; Mantine's hiddenFrom /
+            visibleFrom classes (withGlobalClasses) are in app.css instead of in every page. */}
+        <MantineProvider
+          theme={theme}
+          forceColorScheme={colorScheme}
+          colorSchemeManager={colorSchemeManager}
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
           <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: cssVariables }} />
           {children}
           {/* Toasts and @mantine/modals, loaded on first use. */}

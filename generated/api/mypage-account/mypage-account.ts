@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -6317,126 +6321,77 @@ export const postAccountEditConfirm = async (
   })
 }
 
-export const getPostAccountEditConfirmQueryKey = (
-  accountEditConfirmRequest?: AccountEditConfirmRequest,
-) => {
-  return ['POST', `/zapi/account/edit/confirm`, accountEditConfirmRequest] as const
-}
+export const getPostAccountEditConfirmMutationKey = () => ['postAccountEditConfirm'] as const
 
-export const getPostAccountEditConfirmQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEditConfirm>>,
+export const getPostAccountEditConfirmMutationOptions = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountEditConfirmRequest: AccountEditConfirmRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEditConfirm>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountEditConfirmQueryKey(accountEditConfirmRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountEditConfirm>>> = ({ signal }) =>
-    postAccountEditConfirm(accountEditConfirmRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEditConfirm>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEditConfirmMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEditConfirm>>,
+  TError,
+  PostAccountEditConfirmMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEditConfirmMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEditConfirm>>,
+    PostAccountEditConfirmMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEditConfirm(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEditConfirmQueryResult = NonNullable<
+export type PostAccountEditConfirmMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountEditConfirm>>
 >
-export type PostAccountEditConfirmQueryError =
+export type PostAccountEditConfirmMutationBody = AccountEditConfirmRequest
+export type PostAccountEditConfirmMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type PostAccountEditConfirmMutationVariables = { data: AccountEditConfirmRequest }
 
-export function usePostAccountEditConfirm<
-  TData = Awaited<ReturnType<typeof postAccountEditConfirm>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountEditConfirmRequest: AccountEditConfirmRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEditConfirm>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEditConfirm>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEditConfirm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEditConfirm<
-  TData = Awaited<ReturnType<typeof postAccountEditConfirm>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountEditConfirmRequest: AccountEditConfirmRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEditConfirm>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEditConfirm>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEditConfirm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEditConfirm<
-  TData = Awaited<ReturnType<typeof postAccountEditConfirm>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountEditConfirmRequest: AccountEditConfirmRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEditConfirm>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Check basic info and keep it for the confirm screen
  */
-
-export function usePostAccountEditConfirm<
-  TData = Awaited<ReturnType<typeof postAccountEditConfirm>>,
+export const usePostAccountEditConfirm = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountEditConfirmRequest: AccountEditConfirmRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEditConfirm>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEditConfirm>>,
+      TError,
+      PostAccountEditConfirmMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEditConfirmQueryOptions(accountEditConfirmRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEditConfirm>>,
+  TError,
+  PostAccountEditConfirmMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountEditConfirmMutationOptions(options), queryClient)
 }
-
 export const getPostAccountEditUrl = () => {
   return `/zapi/account/edit`
 }
@@ -6478,111 +6433,75 @@ export const postAccountEdit = async (
   })
 }
 
-export const getPostAccountEditQueryKey = (accountEditRequest?: AccountEditRequest) => {
-  return ['POST', `/zapi/account/edit`, accountEditRequest] as const
-}
+export const getPostAccountEditMutationKey = () => ['postAccountEdit'] as const
 
-export const getPostAccountEditQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEdit>>,
+export const getPostAccountEditMutationOptions = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountEditRequest: AccountEditRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountEdit>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostAccountEditQueryKey(accountEditRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountEdit>>> = ({ signal }) =>
-    postAccountEdit(accountEditRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEdit>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEditMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEdit>>,
+  TError,
+  PostAccountEditMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEditMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEdit>>,
+    PostAccountEditMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEdit(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEditQueryResult = NonNullable<Awaited<ReturnType<typeof postAccountEdit>>>
-export type PostAccountEditQueryError =
+export type PostAccountEditMutationResult = NonNullable<Awaited<ReturnType<typeof postAccountEdit>>>
+export type PostAccountEditMutationBody = AccountEditRequest
+export type PostAccountEditMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type PostAccountEditMutationVariables = { data: AccountEditRequest }
 
-export function usePostAccountEdit<
-  TData = Awaited<ReturnType<typeof postAccountEdit>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountEditRequest: AccountEditRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountEdit>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEdit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEdit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEdit<
-  TData = Awaited<ReturnType<typeof postAccountEdit>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountEditRequest: AccountEditRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountEdit>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEdit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEdit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEdit<
-  TData = Awaited<ReturnType<typeof postAccountEdit>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountEditRequest: AccountEditRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountEdit>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Save basic info
  */
-
-export function usePostAccountEdit<
-  TData = Awaited<ReturnType<typeof postAccountEdit>>,
+export const usePostAccountEdit = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountEditRequest: AccountEditRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountEdit>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEdit>>,
+      TError,
+      PostAccountEditMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEditQueryOptions(accountEditRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEdit>>,
+  TError,
+  PostAccountEditMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountEditMutationOptions(options), queryClient)
 }
-
 export const getPostAccountEmailEditSendPinCodeUrl = () => {
   return `/zapi/account/email/edit/send-pin-code`
 }
@@ -6625,18 +6544,10 @@ export const postAccountEmailEditSendPinCode = async (
   })
 }
 
-export const getPostAccountEmailEditSendPinCodeQueryKey = (
-  accountEmailEditSendPinCodeRequest?: AccountEmailEditSendPinCodeRequest,
-) => {
-  return [
-    'POST',
-    `/zapi/account/email/edit/send-pin-code`,
-    accountEmailEditSendPinCodeRequest,
-  ] as const
-}
+export const getPostAccountEmailEditSendPinCodeMutationKey = () =>
+  ['postAccountEmailEditSendPinCode'] as const
 
-export const getPostAccountEmailEditSendPinCodeQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
+export const getPostAccountEmailEditSendPinCodeMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -6645,40 +6556,45 @@ export const getPostAccountEmailEditSendPinCodeQueryOptions = <
     | ApiError
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  accountEmailEditSendPinCodeRequest: AccountEmailEditSendPinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ??
-    getPostAccountEmailEditSendPinCodeQueryKey(accountEmailEditSendPinCodeRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>> = ({
-    signal,
-  }) =>
-    postAccountEmailEditSendPinCode(accountEmailEditSendPinCodeRequest, {
-      signal,
-      ...requestOptions,
-    })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEmailEditSendPinCodeMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
+  TError,
+  PostAccountEmailEditSendPinCodeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEmailEditSendPinCodeMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
+    PostAccountEmailEditSendPinCodeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEmailEditSendPinCode(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEmailEditSendPinCodeQueryResult = NonNullable<
+export type PostAccountEmailEditSendPinCodeMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>
 >
-export type PostAccountEmailEditSendPinCodeQueryError =
+export type PostAccountEmailEditSendPinCodeMutationBody = AccountEmailEditSendPinCodeRequest
+export type PostAccountEmailEditSendPinCodeMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -6686,89 +6602,14 @@ export type PostAccountEmailEditSendPinCodeQueryError =
   | ApiError
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostAccountEmailEditSendPinCodeMutationVariables = {
+  data: AccountEmailEditSendPinCodeRequest
+}
 
-export function usePostAccountEmailEditSendPinCode<
-  TData = Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ConflictResponse
-    | ApiError
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountEmailEditSendPinCodeRequest: AccountEmailEditSendPinCodeRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEmailEditSendPinCode<
-  TData = Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ConflictResponse
-    | ApiError
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountEmailEditSendPinCodeRequest: AccountEmailEditSendPinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEmailEditSendPinCode<
-  TData = Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ConflictResponse
-    | ApiError
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountEmailEditSendPinCodeRequest: AccountEmailEditSendPinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Send a PIN to the new contact e-mail
  */
-
-export function usePostAccountEmailEditSendPinCode<
-  TData = Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
+export const usePostAccountEmailEditSendPinCode = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -6777,28 +6618,26 @@ export function usePostAccountEmailEditSendPinCode<
     | ApiError
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountEmailEditSendPinCodeRequest: AccountEmailEditSendPinCodeRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
+      TError,
+      PostAccountEmailEditSendPinCodeMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEmailEditSendPinCodeQueryOptions(
-    accountEmailEditSendPinCodeRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEmailEditSendPinCode>>,
+  TError,
+  PostAccountEmailEditSendPinCodeMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountEmailEditSendPinCodeMutationOptions(options), queryClient)
 }
-
 export const getPostAccountEmailEditUrl = () => {
   return `/zapi/account/email/edit`
 }
@@ -6841,12 +6680,9 @@ export const postAccountEmailEdit = async (
   })
 }
 
-export const getPostAccountEmailEditQueryKey = (pinCodeRequest?: PinCodeRequest) => {
-  return ['POST', `/zapi/account/email/edit`, pinCodeRequest] as const
-}
+export const getPostAccountEmailEditMutationKey = () => ['postAccountEmailEdit'] as const
 
-export const getPostAccountEmailEditQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEmailEdit>>,
+export const getPostAccountEmailEditMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -6855,33 +6691,45 @@ export const getPostAccountEmailEditQueryOptions = <
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  pinCodeRequest: PinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEdit>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostAccountEmailEditQueryKey(pinCodeRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountEmailEdit>>> = ({ signal }) =>
-    postAccountEmailEdit(pinCodeRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEmailEdit>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEmailEditMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEmailEdit>>,
+  TError,
+  PostAccountEmailEditMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEmailEditMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEmailEdit>>,
+    PostAccountEmailEditMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEmailEdit(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEmailEditQueryResult = NonNullable<
+export type PostAccountEmailEditMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountEmailEdit>>
 >
-export type PostAccountEmailEditQueryError =
+export type PostAccountEmailEditMutationBody = PinCodeRequest
+export type PostAccountEmailEditMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -6889,89 +6737,12 @@ export type PostAccountEmailEditQueryError =
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostAccountEmailEditMutationVariables = { data: PinCodeRequest }
 
-export function usePostAccountEmailEdit<
-  TData = Awaited<ReturnType<typeof postAccountEmailEdit>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  pinCodeRequest: PinCodeRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEdit>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEmailEdit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEmailEdit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEmailEdit<
-  TData = Awaited<ReturnType<typeof postAccountEmailEdit>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  pinCodeRequest: PinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEdit>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEmailEdit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEmailEdit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEmailEdit<
-  TData = Awaited<ReturnType<typeof postAccountEmailEdit>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  pinCodeRequest: PinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEdit>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Confirm the e-mail change with the PIN
  */
-
-export function usePostAccountEmailEdit<
-  TData = Awaited<ReturnType<typeof postAccountEmailEdit>>,
+export const usePostAccountEmailEdit = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -6980,25 +6751,26 @@ export function usePostAccountEmailEdit<
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  pinCodeRequest: PinCodeRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailEdit>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEmailEdit>>,
+      TError,
+      PostAccountEmailEditMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEmailEditQueryOptions(pinCodeRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEmailEdit>>,
+  TError,
+  PostAccountEmailEditMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountEmailEditMutationOptions(options), queryClient)
 }
-
 export const getPostAccountEmailVerifyUrl = () => {
   return `/zapi/account/email/verify`
 }
@@ -7038,12 +6810,9 @@ export const postAccountEmailVerify = async (
   })
 }
 
-export const getPostAccountEmailVerifyQueryKey = (pinCodeRequest?: PinCodeRequest) => {
-  return ['POST', `/zapi/account/email/verify`, pinCodeRequest] as const
-}
+export const getPostAccountEmailVerifyMutationKey = () => ['postAccountEmailVerify'] as const
 
-export const getPostAccountEmailVerifyQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEmailVerify>>,
+export const getPostAccountEmailVerifyMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -7051,119 +6820,57 @@ export const getPostAccountEmailVerifyQueryOptions = <
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  pinCodeRequest: PinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailVerify>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostAccountEmailVerifyQueryKey(pinCodeRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountEmailVerify>>> = ({ signal }) =>
-    postAccountEmailVerify(pinCodeRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEmailVerify>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEmailVerifyMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEmailVerify>>,
+  TError,
+  PostAccountEmailVerifyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEmailVerifyMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEmailVerify>>,
+    PostAccountEmailVerifyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEmailVerify(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEmailVerifyQueryResult = NonNullable<
+export type PostAccountEmailVerifyMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountEmailVerify>>
 >
-export type PostAccountEmailVerifyQueryError =
+export type PostAccountEmailVerifyMutationBody = PinCodeRequest
+export type PostAccountEmailVerifyMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostAccountEmailVerifyMutationVariables = { data: PinCodeRequest }
 
-export function usePostAccountEmailVerify<
-  TData = Awaited<ReturnType<typeof postAccountEmailVerify>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  pinCodeRequest: PinCodeRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailVerify>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEmailVerify>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEmailVerify>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEmailVerify<
-  TData = Awaited<ReturnType<typeof postAccountEmailVerify>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  pinCodeRequest: PinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailVerify>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEmailVerify>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEmailVerify>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEmailVerify<
-  TData = Awaited<ReturnType<typeof postAccountEmailVerify>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  pinCodeRequest: PinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailVerify>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Verify the contact e-mail with the PIN
  */
-
-export function usePostAccountEmailVerify<
-  TData = Awaited<ReturnType<typeof postAccountEmailVerify>>,
+export const usePostAccountEmailVerify = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -7171,25 +6878,26 @@ export function usePostAccountEmailVerify<
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  pinCodeRequest: PinCodeRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailVerify>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEmailVerify>>,
+      TError,
+      PostAccountEmailVerifyMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEmailVerifyQueryOptions(pinCodeRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEmailVerify>>,
+  TError,
+  PostAccountEmailVerifyMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountEmailVerifyMutationOptions(options), queryClient)
 }
-
 export const getPostAccountEnablePasswordUrl = () => {
   return `/zapi/account/enable-password`
 }
@@ -7230,14 +6938,9 @@ export const postAccountEnablePassword = async (
   })
 }
 
-export const getPostAccountEnablePasswordQueryKey = (
-  accountEnablePasswordRequest?: AccountEnablePasswordRequest,
-) => {
-  return ['POST', `/zapi/account/enable-password`, accountEnablePasswordRequest] as const
-}
+export const getPostAccountEnablePasswordMutationKey = () => ['postAccountEnablePassword'] as const
 
-export const getPostAccountEnablePasswordQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEnablePassword>>,
+export const getPostAccountEnablePasswordMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -7246,35 +6949,45 @@ export const getPostAccountEnablePasswordQueryOptions = <
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  accountEnablePasswordRequest: AccountEnablePasswordRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnablePassword>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountEnablePasswordQueryKey(accountEnablePasswordRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountEnablePassword>>> = ({
-    signal,
-  }) => postAccountEnablePassword(accountEnablePasswordRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEnablePassword>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEnablePasswordMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEnablePassword>>,
+  TError,
+  PostAccountEnablePasswordMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEnablePasswordMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEnablePassword>>,
+    PostAccountEnablePasswordMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEnablePassword(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEnablePasswordQueryResult = NonNullable<
+export type PostAccountEnablePasswordMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountEnablePassword>>
 >
-export type PostAccountEnablePasswordQueryError =
+export type PostAccountEnablePasswordMutationBody = AccountEnablePasswordRequest
+export type PostAccountEnablePasswordMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -7282,89 +6995,12 @@ export type PostAccountEnablePasswordQueryError =
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostAccountEnablePasswordMutationVariables = { data: AccountEnablePasswordRequest }
 
-export function usePostAccountEnablePassword<
-  TData = Awaited<ReturnType<typeof postAccountEnablePassword>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountEnablePasswordRequest: AccountEnablePasswordRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnablePassword>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEnablePassword>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEnablePassword>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEnablePassword<
-  TData = Awaited<ReturnType<typeof postAccountEnablePassword>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountEnablePasswordRequest: AccountEnablePasswordRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnablePassword>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEnablePassword>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEnablePassword>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEnablePassword<
-  TData = Awaited<ReturnType<typeof postAccountEnablePassword>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountEnablePasswordRequest: AccountEnablePasswordRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnablePassword>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Set a first password with an e-mailed PIN
  */
-
-export function usePostAccountEnablePassword<
-  TData = Awaited<ReturnType<typeof postAccountEnablePassword>>,
+export const usePostAccountEnablePassword = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -7373,28 +7009,26 @@ export function usePostAccountEnablePassword<
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountEnablePasswordRequest: AccountEnablePasswordRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnablePassword>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEnablePassword>>,
+      TError,
+      PostAccountEnablePasswordMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEnablePasswordQueryOptions(
-    accountEnablePasswordRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEnablePassword>>,
+  TError,
+  PostAccountEnablePasswordMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountEnablePasswordMutationOptions(options), queryClient)
 }
-
 export const getPostAccountPasswordEditUrl = () => {
   return `/zapi/account/password/edit`
 }
@@ -7435,152 +7069,87 @@ export const postAccountPasswordEdit = async (
   })
 }
 
-export const getPostAccountPasswordEditQueryKey = (
-  accountPasswordEditRequest?: AccountPasswordEditRequest,
-) => {
-  return ['POST', `/zapi/account/password/edit`, accountPasswordEditRequest] as const
-}
+export const getPostAccountPasswordEditMutationKey = () => ['postAccountPasswordEdit'] as const
 
-export const getPostAccountPasswordEditQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountPasswordEdit>>,
+export const getPostAccountPasswordEditMutationOptions = <
   TError =
     | BadRequestResponse
     | ApiError
     | ForbiddenResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  accountPasswordEditRequest: AccountPasswordEditRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPasswordEdit>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountPasswordEditQueryKey(accountPasswordEditRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountPasswordEdit>>> = ({
-    signal,
-  }) => postAccountPasswordEdit(accountPasswordEditRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountPasswordEdit>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountPasswordEditMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountPasswordEdit>>,
+  TError,
+  PostAccountPasswordEditMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountPasswordEditMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountPasswordEdit>>,
+    PostAccountPasswordEditMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountPasswordEdit(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountPasswordEditQueryResult = NonNullable<
+export type PostAccountPasswordEditMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountPasswordEdit>>
 >
-export type PostAccountPasswordEditQueryError =
+export type PostAccountPasswordEditMutationBody = AccountPasswordEditRequest
+export type PostAccountPasswordEditMutationError =
   BadRequestResponse | ApiError | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+export type PostAccountPasswordEditMutationVariables = { data: AccountPasswordEditRequest }
 
-export function usePostAccountPasswordEdit<
-  TData = Awaited<ReturnType<typeof postAccountPasswordEdit>>,
-  TError =
-    | BadRequestResponse
-    | ApiError
-    | ForbiddenResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountPasswordEditRequest: AccountPasswordEditRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPasswordEdit>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPasswordEdit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPasswordEdit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPasswordEdit<
-  TData = Awaited<ReturnType<typeof postAccountPasswordEdit>>,
-  TError =
-    | BadRequestResponse
-    | ApiError
-    | ForbiddenResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountPasswordEditRequest: AccountPasswordEditRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPasswordEdit>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPasswordEdit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPasswordEdit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPasswordEdit<
-  TData = Awaited<ReturnType<typeof postAccountPasswordEdit>>,
-  TError =
-    | BadRequestResponse
-    | ApiError
-    | ForbiddenResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  accountPasswordEditRequest: AccountPasswordEditRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPasswordEdit>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Change the password
  */
-
-export function usePostAccountPasswordEdit<
-  TData = Awaited<ReturnType<typeof postAccountPasswordEdit>>,
+export const usePostAccountPasswordEdit = <
   TError =
     | BadRequestResponse
     | ApiError
     | ForbiddenResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountPasswordEditRequest: AccountPasswordEditRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPasswordEdit>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountPasswordEdit>>,
+      TError,
+      PostAccountPasswordEditMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountPasswordEditQueryOptions(accountPasswordEditRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountPasswordEdit>>,
+  TError,
+  PostAccountPasswordEditMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountPasswordEditMutationOptions(options), queryClient)
 }
-
 export const getGetAccountLoginIdVerifyUrl = (params: GetAccountLoginIdVerifyParams) => {
   const normalizedParams = new URLSearchParams()
 
@@ -7945,131 +7514,79 @@ export const postAccountLoginIdEdit = async (
   })
 }
 
-export const getPostAccountLoginIdEditQueryKey = (
-  accountLoginIdEditRequest?: AccountLoginIdEditRequest,
-) => {
-  return ['POST', `/zapi/account/login-id/edit`, accountLoginIdEditRequest] as const
-}
+export const getPostAccountLoginIdEditMutationKey = () => ['postAccountLoginIdEdit'] as const
 
-export const getPostAccountLoginIdEditQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
+export const getPostAccountLoginIdEditMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountLoginIdEditRequest: AccountLoginIdEditRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginIdEdit>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountLoginIdEditQueryKey(accountLoginIdEditRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountLoginIdEdit>>> = ({ signal }) =>
-    postAccountLoginIdEdit(accountLoginIdEditRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountLoginIdEditMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
+  TError,
+  PostAccountLoginIdEditMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountLoginIdEditMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
+    PostAccountLoginIdEditMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountLoginIdEdit(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountLoginIdEditQueryResult = NonNullable<
+export type PostAccountLoginIdEditMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountLoginIdEdit>>
 >
-export type PostAccountLoginIdEditQueryError =
+export type PostAccountLoginIdEditMutationBody = AccountLoginIdEditRequest
+export type PostAccountLoginIdEditMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse
+export type PostAccountLoginIdEditMutationVariables = { data: AccountLoginIdEditRequest }
 
-export function usePostAccountLoginIdEdit<
-  TData = Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountLoginIdEditRequest: AccountLoginIdEditRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginIdEdit>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountLoginIdEdit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountLoginIdEdit<
-  TData = Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountLoginIdEditRequest: AccountLoginIdEditRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginIdEdit>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountLoginIdEdit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountLoginIdEdit<
-  TData = Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountLoginIdEditRequest: AccountLoginIdEditRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginIdEdit>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Set or change the login ID
  */
-
-export function usePostAccountLoginIdEdit<
-  TData = Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
+export const usePostAccountLoginIdEdit = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountLoginIdEditRequest: AccountLoginIdEditRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginIdEdit>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
+      TError,
+      PostAccountLoginIdEditMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountLoginIdEditQueryOptions(accountLoginIdEditRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountLoginIdEdit>>,
+  TError,
+  PostAccountLoginIdEditMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountLoginIdEditMutationOptions(options), queryClient)
 }
-
 export const getPostAccountLoginMethodUrl = () => {
   return `/zapi/account/login-method`
 }
@@ -8109,131 +7626,79 @@ export const postAccountLoginMethod = async (
   })
 }
 
-export const getPostAccountLoginMethodQueryKey = (
-  accountLoginMethodRequest?: AccountLoginMethodRequest,
-) => {
-  return ['POST', `/zapi/account/login-method`, accountLoginMethodRequest] as const
-}
+export const getPostAccountLoginMethodMutationKey = () => ['postAccountLoginMethod'] as const
 
-export const getPostAccountLoginMethodQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountLoginMethod>>,
+export const getPostAccountLoginMethodMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountLoginMethodRequest: AccountLoginMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginMethod>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountLoginMethodQueryKey(accountLoginMethodRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountLoginMethod>>> = ({ signal }) =>
-    postAccountLoginMethod(accountLoginMethodRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountLoginMethod>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountLoginMethodMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountLoginMethod>>,
+  TError,
+  PostAccountLoginMethodMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountLoginMethodMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountLoginMethod>>,
+    PostAccountLoginMethodMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountLoginMethod(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountLoginMethodQueryResult = NonNullable<
+export type PostAccountLoginMethodMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountLoginMethod>>
 >
-export type PostAccountLoginMethodQueryError =
+export type PostAccountLoginMethodMutationBody = AccountLoginMethodRequest
+export type PostAccountLoginMethodMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse
+export type PostAccountLoginMethodMutationVariables = { data: AccountLoginMethodRequest }
 
-export function usePostAccountLoginMethod<
-  TData = Awaited<ReturnType<typeof postAccountLoginMethod>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountLoginMethodRequest: AccountLoginMethodRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginMethod>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountLoginMethod>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountLoginMethod>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountLoginMethod<
-  TData = Awaited<ReturnType<typeof postAccountLoginMethod>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountLoginMethodRequest: AccountLoginMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginMethod>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountLoginMethod>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountLoginMethod>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountLoginMethod<
-  TData = Awaited<ReturnType<typeof postAccountLoginMethod>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountLoginMethodRequest: AccountLoginMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginMethod>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Change the login method
  */
-
-export function usePostAccountLoginMethod<
-  TData = Awaited<ReturnType<typeof postAccountLoginMethod>>,
+export const usePostAccountLoginMethod = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountLoginMethodRequest: AccountLoginMethodRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountLoginMethod>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountLoginMethod>>,
+      TError,
+      PostAccountLoginMethodMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountLoginMethodQueryOptions(accountLoginMethodRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountLoginMethod>>,
+  TError,
+  PostAccountLoginMethodMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountLoginMethodMutationOptions(options), queryClient)
 }
-
 export const getPostAccountProfileImageUrl = () => {
   return `/zapi/account/profile-image`
 }
@@ -8274,127 +7739,77 @@ export const postAccountProfileImage = async (
   })
 }
 
-export const getPostAccountProfileImageQueryKey = (
-  accountProfileImageRequest?: AccountProfileImageRequest,
-) => {
-  return ['POST', `/zapi/account/profile-image`, accountProfileImageRequest] as const
-}
+export const getPostAccountProfileImageMutationKey = () => ['postAccountProfileImage'] as const
 
-export const getPostAccountProfileImageQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountProfileImage>>,
+export const getPostAccountProfileImageMutationOptions = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountProfileImageRequest: AccountProfileImageRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountProfileImage>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountProfileImageQueryKey(accountProfileImageRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountProfileImage>>> = ({
-    signal,
-  }) => postAccountProfileImage(accountProfileImageRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountProfileImage>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountProfileImageMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountProfileImage>>,
+  TError,
+  PostAccountProfileImageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountProfileImageMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountProfileImage>>,
+    PostAccountProfileImageMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountProfileImage(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountProfileImageQueryResult = NonNullable<
+export type PostAccountProfileImageMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountProfileImage>>
 >
-export type PostAccountProfileImageQueryError =
+export type PostAccountProfileImageMutationBody = AccountProfileImageRequest
+export type PostAccountProfileImageMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type PostAccountProfileImageMutationVariables = { data: AccountProfileImageRequest }
 
-export function usePostAccountProfileImage<
-  TData = Awaited<ReturnType<typeof postAccountProfileImage>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountProfileImageRequest: AccountProfileImageRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountProfileImage>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountProfileImage>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountProfileImage>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountProfileImage<
-  TData = Awaited<ReturnType<typeof postAccountProfileImage>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountProfileImageRequest: AccountProfileImageRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountProfileImage>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountProfileImage>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountProfileImage>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountProfileImage<
-  TData = Awaited<ReturnType<typeof postAccountProfileImage>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
->(
-  accountProfileImageRequest: AccountProfileImageRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountProfileImage>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Save or remove the profile image
  */
-
-export function usePostAccountProfileImage<
-  TData = Awaited<ReturnType<typeof postAccountProfileImage>>,
+export const usePostAccountProfileImage = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountProfileImageRequest: AccountProfileImageRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountProfileImage>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountProfileImage>>,
+      TError,
+      PostAccountProfileImageMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountProfileImageQueryOptions(accountProfileImageRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountProfileImage>>,
+  TError,
+  PostAccountProfileImageMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountProfileImageMutationOptions(options), queryClient)
 }
-
 export const getPostAccountPolicyReConsentUrl = () => {
   return `/zapi/account/policy/re-consent`
 }
@@ -8435,135 +7850,80 @@ export const postAccountPolicyReConsent = async (
   })
 }
 
-export const getPostAccountPolicyReConsentQueryKey = (
-  accountPolicyReConsentRequest?: AccountPolicyReConsentRequest,
-) => {
-  return ['POST', `/zapi/account/policy/re-consent`, accountPolicyReConsentRequest] as const
-}
+export const getPostAccountPolicyReConsentMutationKey = () =>
+  ['postAccountPolicyReConsent'] as const
 
-export const getPostAccountPolicyReConsentQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
+export const getPostAccountPolicyReConsentMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountPolicyReConsentRequest: AccountPolicyReConsentRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPolicyReConsent>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountPolicyReConsentQueryKey(accountPolicyReConsentRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountPolicyReConsent>>> = ({
-    signal,
-  }) => postAccountPolicyReConsent(accountPolicyReConsentRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountPolicyReConsentMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
+  TError,
+  PostAccountPolicyReConsentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountPolicyReConsentMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
+    PostAccountPolicyReConsentMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountPolicyReConsent(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountPolicyReConsentQueryResult = NonNullable<
+export type PostAccountPolicyReConsentMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountPolicyReConsent>>
 >
-export type PostAccountPolicyReConsentQueryError =
+export type PostAccountPolicyReConsentMutationBody = AccountPolicyReConsentRequest
+export type PostAccountPolicyReConsentMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse
+export type PostAccountPolicyReConsentMutationVariables = { data: AccountPolicyReConsentRequest }
 
-export function usePostAccountPolicyReConsent<
-  TData = Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountPolicyReConsentRequest: AccountPolicyReConsentRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPolicyReConsent>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPolicyReConsent>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPolicyReConsent<
-  TData = Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountPolicyReConsentRequest: AccountPolicyReConsentRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPolicyReConsent>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPolicyReConsent>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPolicyReConsent<
-  TData = Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  accountPolicyReConsentRequest: AccountPolicyReConsentRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPolicyReConsent>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Consent to the newest policy revisions
  */
-
-export function usePostAccountPolicyReConsent<
-  TData = Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
+export const usePostAccountPolicyReConsent = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountPolicyReConsentRequest: AccountPolicyReConsentRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPolicyReConsent>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
+      TError,
+      PostAccountPolicyReConsentMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountPolicyReConsentQueryOptions(
-    accountPolicyReConsentRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountPolicyReConsent>>,
+  TError,
+  PostAccountPolicyReConsentMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountPolicyReConsentMutationOptions(options), queryClient)
 }
-
 export const getPostAccountConsentUrl = () => {
   return `/zapi/account/consent`
 }
@@ -8604,120 +7964,79 @@ export const postAccountConsent = async (
   })
 }
 
-export const getPostAccountConsentQueryKey = (accountConsentRequest?: AccountConsentRequest) => {
-  return ['POST', `/zapi/account/consent`, accountConsentRequest] as const
-}
+export const getPostAccountConsentMutationKey = () => ['postAccountConsent'] as const
 
-export const getPostAccountConsentQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountConsent>>,
+export const getPostAccountConsentMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
->(
-  accountConsentRequest: AccountConsentRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountConsent>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostAccountConsentQueryKey(accountConsentRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountConsent>>> = ({ signal }) =>
-    postAccountConsent(accountConsentRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountConsent>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountConsentMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountConsent>>,
+  TError,
+  PostAccountConsentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountConsentMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountConsent>>,
+    PostAccountConsentMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountConsent(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountConsentQueryResult = NonNullable<
+export type PostAccountConsentMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountConsent>>
 >
-export type PostAccountConsentQueryError =
+export type PostAccountConsentMutationBody = AccountConsentRequest
+export type PostAccountConsentMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError
+export type PostAccountConsentMutationVariables = { data: AccountConsentRequest }
 
-export function usePostAccountConsent<
-  TData = Awaited<ReturnType<typeof postAccountConsent>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
->(
-  accountConsentRequest: AccountConsentRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountConsent>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountConsent>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountConsent>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountConsent<
-  TData = Awaited<ReturnType<typeof postAccountConsent>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
->(
-  accountConsentRequest: AccountConsentRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountConsent>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountConsent>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountConsent>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountConsent<
-  TData = Awaited<ReturnType<typeof postAccountConsent>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
->(
-  accountConsentRequest: AccountConsentRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountConsent>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Toggle one consent option
  */
-
-export function usePostAccountConsent<
-  TData = Awaited<ReturnType<typeof postAccountConsent>>,
+export const usePostAccountConsent = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
+  TContext = unknown,
 >(
-  accountConsentRequest: AccountConsentRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountConsent>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountConsent>>,
+      TError,
+      PostAccountConsentMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountConsentQueryOptions(accountConsentRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountConsent>>,
+  TError,
+  PostAccountConsentMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountConsentMutationOptions(options), queryClient)
 }
-
 export const getPostAccountPinCodeSetUrl = () => {
   return `/zapi/account/pinCode/set`
 }
@@ -8758,122 +8077,74 @@ export const postAccountPinCodeSet = async (
   })
 }
 
-export const getPostAccountPinCodeSetQueryKey = (
-  accountPinCodeSetRequest?: AccountPinCodeSetRequest,
-) => {
-  return ['POST', `/zapi/account/pinCode/set`, accountPinCodeSetRequest] as const
-}
+export const getPostAccountPinCodeSetMutationKey = () => ['postAccountPinCodeSet'] as const
 
-export const getPostAccountPinCodeSetQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountPinCodeSet>>,
+export const getPostAccountPinCodeSetMutationOptions = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
->(
-  accountPinCodeSetRequest: AccountPinCodeSetRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPinCodeSet>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountPinCodeSetQueryKey(accountPinCodeSetRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountPinCodeSet>>> = ({ signal }) =>
-    postAccountPinCodeSet(accountPinCodeSetRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountPinCodeSet>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountPinCodeSetMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountPinCodeSet>>,
+  TError,
+  PostAccountPinCodeSetMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountPinCodeSetMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountPinCodeSet>>,
+    PostAccountPinCodeSetMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountPinCodeSet(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountPinCodeSetQueryResult = NonNullable<
+export type PostAccountPinCodeSetMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountPinCodeSet>>
 >
-export type PostAccountPinCodeSetQueryError =
+export type PostAccountPinCodeSetMutationBody = AccountPinCodeSetRequest
+export type PostAccountPinCodeSetMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError
+export type PostAccountPinCodeSetMutationVariables = { data: AccountPinCodeSetRequest }
 
-export function usePostAccountPinCodeSet<
-  TData = Awaited<ReturnType<typeof postAccountPinCodeSet>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
->(
-  accountPinCodeSetRequest: AccountPinCodeSetRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPinCodeSet>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPinCodeSet>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPinCodeSet>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPinCodeSet<
-  TData = Awaited<ReturnType<typeof postAccountPinCodeSet>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
->(
-  accountPinCodeSetRequest: AccountPinCodeSetRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPinCodeSet>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPinCodeSet>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPinCodeSet>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPinCodeSet<
-  TData = Awaited<ReturnType<typeof postAccountPinCodeSet>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
->(
-  accountPinCodeSetRequest: AccountPinCodeSetRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPinCodeSet>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Set the 4-digit PIN for TV-app profiles
  */
-
-export function usePostAccountPinCodeSet<
-  TData = Awaited<ReturnType<typeof postAccountPinCodeSet>>,
+export const usePostAccountPinCodeSet = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
+  TContext = unknown,
 >(
-  accountPinCodeSetRequest: AccountPinCodeSetRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPinCodeSet>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountPinCodeSet>>,
+      TError,
+      PostAccountPinCodeSetMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountPinCodeSetQueryOptions(accountPinCodeSetRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountPinCodeSet>>,
+  TError,
+  PostAccountPinCodeSetMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountPinCodeSetMutationOptions(options), queryClient)
 }

@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -1562,14 +1566,9 @@ export const postAuthSocialDisable = async (
   })
 }
 
-export const getPostAuthSocialDisableQueryKey = (
-  authSocialDisableRequest?: AuthSocialDisableRequest,
-) => {
-  return ['POST', `/zapi/auth/social/disable`, authSocialDisableRequest] as const
-}
+export const getPostAuthSocialDisableMutationKey = () => ['postAuthSocialDisable'] as const
 
-export const getPostAuthSocialDisableQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAuthSocialDisable>>,
+export const getPostAuthSocialDisableMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -1577,120 +1576,57 @@ export const getPostAuthSocialDisableQueryOptions = <
     | NotFoundResponse
     | SocialUnlinkNotAllowedResponse
     | SocialUnlinkFailedResponse,
->(
-  authSocialDisableRequest: AuthSocialDisableRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthSocialDisable>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAuthSocialDisableQueryKey(authSocialDisableRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAuthSocialDisable>>> = ({ signal }) =>
-    postAuthSocialDisable(authSocialDisableRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAuthSocialDisable>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAuthSocialDisableMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAuthSocialDisable>>,
+  TError,
+  PostAuthSocialDisableMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAuthSocialDisableMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAuthSocialDisable>>,
+    PostAuthSocialDisableMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAuthSocialDisable(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAuthSocialDisableQueryResult = NonNullable<
+export type PostAuthSocialDisableMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAuthSocialDisable>>
 >
-export type PostAuthSocialDisableQueryError =
+export type PostAuthSocialDisableMutationBody = AuthSocialDisableRequest
+export type PostAuthSocialDisableMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | SocialUnlinkNotAllowedResponse
   | SocialUnlinkFailedResponse
+export type PostAuthSocialDisableMutationVariables = { data: AuthSocialDisableRequest }
 
-export function usePostAuthSocialDisable<
-  TData = Awaited<ReturnType<typeof postAuthSocialDisable>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | SocialUnlinkNotAllowedResponse
-    | SocialUnlinkFailedResponse,
->(
-  authSocialDisableRequest: AuthSocialDisableRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthSocialDisable>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAuthSocialDisable>>,
-          TError,
-          Awaited<ReturnType<typeof postAuthSocialDisable>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAuthSocialDisable<
-  TData = Awaited<ReturnType<typeof postAuthSocialDisable>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | SocialUnlinkNotAllowedResponse
-    | SocialUnlinkFailedResponse,
->(
-  authSocialDisableRequest: AuthSocialDisableRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthSocialDisable>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAuthSocialDisable>>,
-          TError,
-          Awaited<ReturnType<typeof postAuthSocialDisable>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAuthSocialDisable<
-  TData = Awaited<ReturnType<typeof postAuthSocialDisable>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | SocialUnlinkNotAllowedResponse
-    | SocialUnlinkFailedResponse,
->(
-  authSocialDisableRequest: AuthSocialDisableRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthSocialDisable>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Unlink an external sign-in account
  */
-
-export function usePostAuthSocialDisable<
-  TData = Awaited<ReturnType<typeof postAuthSocialDisable>>,
+export const usePostAuthSocialDisable = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -1698,21 +1634,23 @@ export function usePostAuthSocialDisable<
     | NotFoundResponse
     | SocialUnlinkNotAllowedResponse
     | SocialUnlinkFailedResponse,
+  TContext = unknown,
 >(
-  authSocialDisableRequest: AuthSocialDisableRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthSocialDisable>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAuthSocialDisable>>,
+      TError,
+      PostAuthSocialDisableMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAuthSocialDisableQueryOptions(authSocialDisableRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAuthSocialDisable>>,
+  TError,
+  PostAuthSocialDisableMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAuthSocialDisableMutationOptions(options), queryClient)
 }

@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -2244,14 +2248,10 @@ export const postAccountPaymentMethodCredit = async (
   })
 }
 
-export const getPostAccountPaymentMethodCreditQueryKey = (
-  creditCardRegistrationRequest?: CreditCardRegistrationRequest,
-) => {
-  return ['POST', `/zapi/account/payment-method/credit`, creditCardRegistrationRequest] as const
-}
+export const getPostAccountPaymentMethodCreditMutationKey = () =>
+  ['postAccountPaymentMethodCredit'] as const
 
-export const getPostAccountPaymentMethodCreditQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
+export const getPostAccountPaymentMethodCreditMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2259,122 +2259,59 @@ export const getPostAccountPaymentMethodCreditQueryOptions = <
     | ApiError
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  creditCardRegistrationRequest: CreditCardRegistrationRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ??
-    getPostAccountPaymentMethodCreditQueryKey(creditCardRegistrationRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>> = ({
-    signal,
-  }) => postAccountPaymentMethodCredit(creditCardRegistrationRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountPaymentMethodCreditMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
+  TError,
+  PostAccountPaymentMethodCreditMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountPaymentMethodCreditMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
+    PostAccountPaymentMethodCreditMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountPaymentMethodCredit(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountPaymentMethodCreditQueryResult = NonNullable<
+export type PostAccountPaymentMethodCreditMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>
 >
-export type PostAccountPaymentMethodCreditQueryError =
+export type PostAccountPaymentMethodCreditMutationBody = CreditCardRegistrationRequest
+export type PostAccountPaymentMethodCreditMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | ApiError
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostAccountPaymentMethodCreditMutationVariables = {
+  data: CreditCardRegistrationRequest
+}
 
-export function usePostAccountPaymentMethodCredit<
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  creditCardRegistrationRequest: CreditCardRegistrationRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPaymentMethodCredit<
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  creditCardRegistrationRequest: CreditCardRegistrationRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPaymentMethodCredit<
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  creditCardRegistrationRequest: CreditCardRegistrationRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Register a credit card
  */
-
-export function usePostAccountPaymentMethodCredit<
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
+export const usePostAccountPaymentMethodCredit = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2382,28 +2319,26 @@ export function usePostAccountPaymentMethodCredit<
     | ApiError
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  creditCardRegistrationRequest: CreditCardRegistrationRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
+      TError,
+      PostAccountPaymentMethodCreditMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountPaymentMethodCreditQueryOptions(
-    creditCardRegistrationRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountPaymentMethodCredit>>,
+  TError,
+  PostAccountPaymentMethodCreditMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountPaymentMethodCreditMutationOptions(options), queryClient)
 }
-
 export const getPostAccountPaymentMethodLinkUrl = () => {
   return `/zapi/account/payment-method/link`
 }
@@ -2445,135 +2380,80 @@ export const postAccountPaymentMethodLink = async (
   })
 }
 
-export const getPostAccountPaymentMethodLinkQueryKey = (
-  linkPaymentMethodRequest?: LinkPaymentMethodRequest,
-) => {
-  return ['POST', `/zapi/account/payment-method/link`, linkPaymentMethodRequest] as const
-}
+export const getPostAccountPaymentMethodLinkMutationKey = () =>
+  ['postAccountPaymentMethodLink'] as const
 
-export const getPostAccountPaymentMethodLinkQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
+export const getPostAccountPaymentMethodLinkMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  linkPaymentMethodRequest: LinkPaymentMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodLink>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountPaymentMethodLinkQueryKey(linkPaymentMethodRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountPaymentMethodLink>>> = ({
-    signal,
-  }) => postAccountPaymentMethodLink(linkPaymentMethodRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountPaymentMethodLinkMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
+  TError,
+  PostAccountPaymentMethodLinkMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountPaymentMethodLinkMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
+    PostAccountPaymentMethodLinkMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountPaymentMethodLink(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountPaymentMethodLinkQueryResult = NonNullable<
+export type PostAccountPaymentMethodLinkMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountPaymentMethodLink>>
 >
-export type PostAccountPaymentMethodLinkQueryError =
+export type PostAccountPaymentMethodLinkMutationBody = LinkPaymentMethodRequest
+export type PostAccountPaymentMethodLinkMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse
+export type PostAccountPaymentMethodLinkMutationVariables = { data: LinkPaymentMethodRequest }
 
-export function usePostAccountPaymentMethodLink<
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  linkPaymentMethodRequest: LinkPaymentMethodRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodLink>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPaymentMethodLink>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPaymentMethodLink<
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  linkPaymentMethodRequest: LinkPaymentMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodLink>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountPaymentMethodLink>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountPaymentMethodLink<
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  linkPaymentMethodRequest: LinkPaymentMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodLink>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Start registering a carrier or link-type payment method
  */
-
-export function usePostAccountPaymentMethodLink<
-  TData = Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
+export const usePostAccountPaymentMethodLink = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  linkPaymentMethodRequest: LinkPaymentMethodRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountPaymentMethodLink>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
+      TError,
+      PostAccountPaymentMethodLinkMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountPaymentMethodLinkQueryOptions(
-    linkPaymentMethodRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountPaymentMethodLink>>,
+  TError,
+  PostAccountPaymentMethodLinkMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountPaymentMethodLinkMutationOptions(options), queryClient)
 }
-
 export const getDeleteAccountPaymentMethodUrl = (accountPaymentMethodId: string) => {
   return `/zapi/account/payment-method/${accountPaymentMethodId}`
 }
@@ -2592,12 +2472,10 @@ export const deleteAccountPaymentMethod = async (
   })
 }
 
-export const getDeleteAccountPaymentMethodQueryKey = (accountPaymentMethodId: string) => {
-  return ['DELETE', `/zapi/account/payment-method/${accountPaymentMethodId}`] as const
-}
+export const getDeleteAccountPaymentMethodMutationKey = () =>
+  ['deleteAccountPaymentMethod'] as const
 
-export const getDeleteAccountPaymentMethodQueryOptions = <
-  TData = Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
+export const getDeleteAccountPaymentMethodMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2605,124 +2483,57 @@ export const getDeleteAccountPaymentMethodQueryOptions = <
     | NotFoundResponse
     | ApiError
     | ServerErrorResponse,
->(
-  accountPaymentMethodId: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountPaymentMethod>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
+    TError,
+    DeleteAccountPaymentMethodMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
+  TError,
+  DeleteAccountPaymentMethodMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteAccountPaymentMethodMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey =
-    queryOptions?.queryKey ?? getDeleteAccountPaymentMethodQueryKey(accountPaymentMethodId)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
+    DeleteAccountPaymentMethodMutationVariables
+  > = (props) => {
+    const { accountPaymentMethodId } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteAccountPaymentMethod>>> = ({
-    signal,
-  }) => deleteAccountPaymentMethod(accountPaymentMethodId, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: accountPaymentMethodId !== null && accountPaymentMethodId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof deleteAccountPaymentMethod>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return deleteAccountPaymentMethod(accountPaymentMethodId, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type DeleteAccountPaymentMethodQueryResult = NonNullable<
+export type DeleteAccountPaymentMethodMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteAccountPaymentMethod>>
 >
-export type DeleteAccountPaymentMethodQueryError =
+
+export type DeleteAccountPaymentMethodMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ApiError
   | ServerErrorResponse
+export type DeleteAccountPaymentMethodMutationVariables = { accountPaymentMethodId: string }
 
-export function useDeleteAccountPaymentMethod<
-  TData = Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  accountPaymentMethodId: string,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountPaymentMethod>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAccountPaymentMethod>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAccountPaymentMethod<
-  TData = Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  accountPaymentMethodId: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountPaymentMethod>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAccountPaymentMethod>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAccountPaymentMethod<
-  TData = Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  accountPaymentMethodId: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountPaymentMethod>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Delete a registered payment method
  */
-
-export function useDeleteAccountPaymentMethod<
-  TData = Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
+export const useDeleteAccountPaymentMethod = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2730,21 +2541,23 @@ export function useDeleteAccountPaymentMethod<
     | NotFoundResponse
     | ApiError
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  accountPaymentMethodId: string,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountPaymentMethod>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
+      TError,
+      DeleteAccountPaymentMethodMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDeleteAccountPaymentMethodQueryOptions(accountPaymentMethodId, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteAccountPaymentMethod>>,
+  TError,
+  DeleteAccountPaymentMethodMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteAccountPaymentMethodMutationOptions(options), queryClient)
 }

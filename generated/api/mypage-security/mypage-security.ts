@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -3513,14 +3517,10 @@ export const postAccountEnableMultiFactor = async (
   })
 }
 
-export const getPostAccountEnableMultiFactorQueryKey = (
-  enableMultiFactorRequest?: EnableMultiFactorRequest,
-) => {
-  return ['POST', `/zapi/account/enable-multi-factor`, enableMultiFactorRequest] as const
-}
+export const getPostAccountEnableMultiFactorMutationKey = () =>
+  ['postAccountEnableMultiFactor'] as const
 
-export const getPostAccountEnableMultiFactorQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
+export const getPostAccountEnableMultiFactorMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -3529,35 +3529,45 @@ export const getPostAccountEnableMultiFactorQueryOptions = <
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  enableMultiFactorRequest: EnableMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnableMultiFactor>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountEnableMultiFactorQueryKey(enableMultiFactorRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountEnableMultiFactor>>> = ({
-    signal,
-  }) => postAccountEnableMultiFactor(enableMultiFactorRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEnableMultiFactorMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
+  TError,
+  PostAccountEnableMultiFactorMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEnableMultiFactorMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
+    PostAccountEnableMultiFactorMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEnableMultiFactor(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEnableMultiFactorQueryResult = NonNullable<
+export type PostAccountEnableMultiFactorMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountEnableMultiFactor>>
 >
-export type PostAccountEnableMultiFactorQueryError =
+export type PostAccountEnableMultiFactorMutationBody = EnableMultiFactorRequest
+export type PostAccountEnableMultiFactorMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -3565,89 +3575,12 @@ export type PostAccountEnableMultiFactorQueryError =
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostAccountEnableMultiFactorMutationVariables = { data: EnableMultiFactorRequest }
 
-export function usePostAccountEnableMultiFactor<
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  enableMultiFactorRequest: EnableMultiFactorRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnableMultiFactor>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEnableMultiFactor>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEnableMultiFactor<
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  enableMultiFactorRequest: EnableMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnableMultiFactor>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEnableMultiFactor>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEnableMultiFactor<
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ApiError
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  enableMultiFactorRequest: EnableMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnableMultiFactor>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Enable a multi-factor type
  */
-
-export function usePostAccountEnableMultiFactor<
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
+export const usePostAccountEnableMultiFactor = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -3656,28 +3589,26 @@ export function usePostAccountEnableMultiFactor<
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  enableMultiFactorRequest: EnableMultiFactorRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEnableMultiFactor>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
+      TError,
+      PostAccountEnableMultiFactorMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEnableMultiFactorQueryOptions(
-    enableMultiFactorRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEnableMultiFactor>>,
+  TError,
+  PostAccountEnableMultiFactorMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountEnableMultiFactorMutationOptions(options), queryClient)
 }
-
 export const getPostAccountEnableMultiFactorWithBackupCodeUrl = () => {
   return `/zapi/account/enable-multi-factor/with-backup-code`
 }
@@ -3718,161 +3649,85 @@ export const postAccountEnableMultiFactorWithBackupCode = async (
   })
 }
 
-export const getPostAccountEnableMultiFactorWithBackupCodeQueryKey = (
-  backupCodeListRequest?: BackupCodeListRequest,
-) => {
-  return [
-    'POST',
-    `/zapi/account/enable-multi-factor/with-backup-code`,
-    backupCodeListRequest,
-  ] as const
-}
+export const getPostAccountEnableMultiFactorWithBackupCodeMutationKey = () =>
+  ['postAccountEnableMultiFactorWithBackupCode'] as const
 
-export const getPostAccountEnableMultiFactorWithBackupCodeQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
+export const getPostAccountEnableMultiFactorWithBackupCodeMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  backupCodeListRequest: BackupCodeListRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-        TError,
-        TData
-      >
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ??
-    getPostAccountEnableMultiFactorWithBackupCodeQueryKey(backupCodeListRequest)
-
-  const queryFn: QueryFunction<
-    Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>
-  > = ({ signal }) =>
-    postAccountEnableMultiFactorWithBackupCode(backupCodeListRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEnableMultiFactorWithBackupCodeMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
+  TError,
+  PostAccountEnableMultiFactorWithBackupCodeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEnableMultiFactorWithBackupCodeMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
+    PostAccountEnableMultiFactorWithBackupCodeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEnableMultiFactorWithBackupCode(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEnableMultiFactorWithBackupCodeQueryResult = NonNullable<
+export type PostAccountEnableMultiFactorWithBackupCodeMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>
 >
-export type PostAccountEnableMultiFactorWithBackupCodeQueryError =
+export type PostAccountEnableMultiFactorWithBackupCodeMutationBody = BackupCodeListRequest
+export type PostAccountEnableMultiFactorWithBackupCodeMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse
+export type PostAccountEnableMultiFactorWithBackupCodeMutationVariables = {
+  data: BackupCodeListRequest
+}
 
-export function usePostAccountEnableMultiFactorWithBackupCode<
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  backupCodeListRequest: BackupCodeListRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-        TError,
-        TData
-      >
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEnableMultiFactorWithBackupCode<
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  backupCodeListRequest: BackupCodeListRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-        TError,
-        TData
-      >
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEnableMultiFactorWithBackupCode<
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  backupCodeListRequest: BackupCodeListRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-        TError,
-        TData
-      >
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Save the first backup codes and enable the pending multi-factor type
  */
-
-export function usePostAccountEnableMultiFactorWithBackupCode<
-  TData = Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
+export const usePostAccountEnableMultiFactorWithBackupCode = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  backupCodeListRequest: BackupCodeListRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
-        TError,
-        TData
-      >
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
+      TError,
+      PostAccountEnableMultiFactorWithBackupCodeMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEnableMultiFactorWithBackupCodeQueryOptions(
-    backupCodeListRequest,
-    options,
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEnableMultiFactorWithBackupCode>>,
+  TError,
+  PostAccountEnableMultiFactorWithBackupCodeMutationVariables,
+  TContext
+> => {
+  return useMutation(
+    getPostAccountEnableMultiFactorWithBackupCodeMutationOptions(options),
+    queryClient,
   )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
 }
-
 export const getPostAccountBackupCodeRegenerateUrl = () => {
   return `/zapi/account/backup-code-regenerate`
 }
@@ -3913,135 +3768,80 @@ export const postAccountBackupCodeRegenerate = async (
   })
 }
 
-export const getPostAccountBackupCodeRegenerateQueryKey = (
-  backupCodeListRequest?: BackupCodeListRequest,
-) => {
-  return ['POST', `/zapi/account/backup-code-regenerate`, backupCodeListRequest] as const
-}
+export const getPostAccountBackupCodeRegenerateMutationKey = () =>
+  ['postAccountBackupCodeRegenerate'] as const
 
-export const getPostAccountBackupCodeRegenerateQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
+export const getPostAccountBackupCodeRegenerateMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  backupCodeListRequest: BackupCodeListRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountBackupCodeRegenerateQueryKey(backupCodeListRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>> = ({
-    signal,
-  }) => postAccountBackupCodeRegenerate(backupCodeListRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountBackupCodeRegenerateMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
+  TError,
+  PostAccountBackupCodeRegenerateMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountBackupCodeRegenerateMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
+    PostAccountBackupCodeRegenerateMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountBackupCodeRegenerate(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountBackupCodeRegenerateQueryResult = NonNullable<
+export type PostAccountBackupCodeRegenerateMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>
 >
-export type PostAccountBackupCodeRegenerateQueryError =
+export type PostAccountBackupCodeRegenerateMutationBody = BackupCodeListRequest
+export type PostAccountBackupCodeRegenerateMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse
+export type PostAccountBackupCodeRegenerateMutationVariables = { data: BackupCodeListRequest }
 
-export function usePostAccountBackupCodeRegenerate<
-  TData = Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  backupCodeListRequest: BackupCodeListRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountBackupCodeRegenerate<
-  TData = Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  backupCodeListRequest: BackupCodeListRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountBackupCodeRegenerate<
-  TData = Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  backupCodeListRequest: BackupCodeListRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Replace the backup codes
  */
-
-export function usePostAccountBackupCodeRegenerate<
-  TData = Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
+export const usePostAccountBackupCodeRegenerate = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  backupCodeListRequest: BackupCodeListRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
+      TError,
+      PostAccountBackupCodeRegenerateMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountBackupCodeRegenerateQueryOptions(
-    backupCodeListRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountBackupCodeRegenerate>>,
+  TError,
+  PostAccountBackupCodeRegenerateMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountBackupCodeRegenerateMutationOptions(options), queryClient)
 }
-
 export const getPostAccountDisableMultiFactorUrl = () => {
   return `/zapi/account/disable-multi-factor`
 }
@@ -4081,135 +3881,80 @@ export const postAccountDisableMultiFactor = async (
   })
 }
 
-export const getPostAccountDisableMultiFactorQueryKey = (
-  disableMultiFactorRequest?: DisableMultiFactorRequest,
-) => {
-  return ['POST', `/zapi/account/disable-multi-factor`, disableMultiFactorRequest] as const
-}
+export const getPostAccountDisableMultiFactorMutationKey = () =>
+  ['postAccountDisableMultiFactor'] as const
 
-export const getPostAccountDisableMultiFactorQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
+export const getPostAccountDisableMultiFactorMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  disableMultiFactorRequest: DisableMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountDisableMultiFactor>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountDisableMultiFactorQueryKey(disableMultiFactorRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountDisableMultiFactor>>> = ({
-    signal,
-  }) => postAccountDisableMultiFactor(disableMultiFactorRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountDisableMultiFactorMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
+  TError,
+  PostAccountDisableMultiFactorMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountDisableMultiFactorMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
+    PostAccountDisableMultiFactorMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountDisableMultiFactor(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountDisableMultiFactorQueryResult = NonNullable<
+export type PostAccountDisableMultiFactorMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountDisableMultiFactor>>
 >
-export type PostAccountDisableMultiFactorQueryError =
+export type PostAccountDisableMultiFactorMutationBody = DisableMultiFactorRequest
+export type PostAccountDisableMultiFactorMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse
+export type PostAccountDisableMultiFactorMutationVariables = { data: DisableMultiFactorRequest }
 
-export function usePostAccountDisableMultiFactor<
-  TData = Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  disableMultiFactorRequest: DisableMultiFactorRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountDisableMultiFactor>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountDisableMultiFactor>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountDisableMultiFactor<
-  TData = Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  disableMultiFactorRequest: DisableMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountDisableMultiFactor>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountDisableMultiFactor>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountDisableMultiFactor<
-  TData = Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
->(
-  disableMultiFactorRequest: DisableMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountDisableMultiFactor>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Disable a multi-factor type
  */
-
-export function usePostAccountDisableMultiFactor<
-  TData = Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
+export const usePostAccountDisableMultiFactor = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  disableMultiFactorRequest: DisableMultiFactorRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountDisableMultiFactor>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
+      TError,
+      PostAccountDisableMultiFactorMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountDisableMultiFactorQueryOptions(
-    disableMultiFactorRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountDisableMultiFactor>>,
+  TError,
+  PostAccountDisableMultiFactorMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountDisableMultiFactorMutationOptions(options), queryClient)
 }
-
 export const getDeleteAccountTrustedDeviceUrl = () => {
   return `/zapi/account/trusted-device`
 }
@@ -4250,135 +3995,80 @@ export const deleteAccountTrustedDevice = async (
   })
 }
 
-export const getDeleteAccountTrustedDeviceQueryKey = (
-  deleteTrustedDeviceRequest?: DeleteTrustedDeviceRequest,
-) => {
-  return ['DELETE', `/zapi/account/trusted-device`, deleteTrustedDeviceRequest] as const
-}
+export const getDeleteAccountTrustedDeviceMutationKey = () =>
+  ['deleteAccountTrustedDevice'] as const
 
-export const getDeleteAccountTrustedDeviceQueryOptions = <
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
+export const getDeleteAccountTrustedDeviceMutationOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
->(
-  deleteTrustedDeviceRequest: DeleteTrustedDeviceRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDevice>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getDeleteAccountTrustedDeviceQueryKey(deleteTrustedDeviceRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteAccountTrustedDevice>>> = ({
-    signal,
-  }) => deleteAccountTrustedDevice(deleteTrustedDeviceRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    DeleteAccountTrustedDeviceMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
+  TError,
+  DeleteAccountTrustedDeviceMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteAccountTrustedDeviceMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
+    DeleteAccountTrustedDeviceMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return deleteAccountTrustedDevice(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type DeleteAccountTrustedDeviceQueryResult = NonNullable<
+export type DeleteAccountTrustedDeviceMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteAccountTrustedDevice>>
 >
-export type DeleteAccountTrustedDeviceQueryError =
+export type DeleteAccountTrustedDeviceMutationBody = DeleteTrustedDeviceRequest
+export type DeleteAccountTrustedDeviceMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError
+export type DeleteAccountTrustedDeviceMutationVariables = { data: DeleteTrustedDeviceRequest }
 
-export function useDeleteAccountTrustedDevice<
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
->(
-  deleteTrustedDeviceRequest: DeleteTrustedDeviceRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDevice>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAccountTrustedDevice>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAccountTrustedDevice<
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
->(
-  deleteTrustedDeviceRequest: DeleteTrustedDeviceRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDevice>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAccountTrustedDevice>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAccountTrustedDevice<
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
->(
-  deleteTrustedDeviceRequest: DeleteTrustedDeviceRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDevice>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Delete one trusted device
  */
-
-export function useDeleteAccountTrustedDevice<
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
+export const useDeleteAccountTrustedDevice = <
   TError =
     BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError,
+  TContext = unknown,
 >(
-  deleteTrustedDeviceRequest: DeleteTrustedDeviceRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDevice>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
+      TError,
+      DeleteAccountTrustedDeviceMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDeleteAccountTrustedDeviceQueryOptions(
-    deleteTrustedDeviceRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteAccountTrustedDevice>>,
+  TError,
+  DeleteAccountTrustedDeviceMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteAccountTrustedDeviceMutationOptions(options), queryClient)
 }
-
 export const getDeleteAccountTrustedDeviceAllUrl = () => {
   return `/zapi/account/trusted-device/all`
 }
@@ -4397,113 +4087,72 @@ export const deleteAccountTrustedDeviceAll = async (
   })
 }
 
-export const getDeleteAccountTrustedDeviceAllQueryKey = () => {
-  return ['DELETE', `/zapi/account/trusted-device/all`] as const
-}
+export const getDeleteAccountTrustedDeviceAllMutationKey = () =>
+  ['deleteAccountTrustedDeviceAll'] as const
 
-export const getDeleteAccountTrustedDeviceAllQueryOptions = <
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
+export const getDeleteAccountTrustedDeviceAllMutationOptions = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
+  TContext = unknown,
 >(options?: {
-  query?: Partial<
-    UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>, TError, TData>
-  >
-  request?: SecondParameter<typeof apiFetch>
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getDeleteAccountTrustedDeviceAllQueryKey()
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>> = ({
-    signal,
-  }) => deleteAccountTrustedDeviceAll({ signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    void,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = getDeleteAccountTrustedDeviceAllMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
+    void
+  > = () => {
+    return deleteAccountTrustedDeviceAll(requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type DeleteAccountTrustedDeviceAllQueryResult = NonNullable<
+export type DeleteAccountTrustedDeviceAllMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>
 >
-export type DeleteAccountTrustedDeviceAllQueryError =
+
+export type DeleteAccountTrustedDeviceAllMutationError =
   BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError
 
-export function useDeleteAccountTrustedDeviceAll<
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
->(
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAccountTrustedDeviceAll<
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAccountTrustedDeviceAll<
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Delete all trusted devices
  */
-
-export function useDeleteAccountTrustedDeviceAll<
-  TData = Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
+export const useDeleteAccountTrustedDeviceAll = <
   TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ApiError,
+  TContext = unknown,
 >(
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
+      TError,
+      void,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDeleteAccountTrustedDeviceAllQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteAccountTrustedDeviceAll>>,
+  TError,
+  void,
+  TContext
+> => {
+  return useMutation(getDeleteAccountTrustedDeviceAllMutationOptions(options), queryClient)
 }

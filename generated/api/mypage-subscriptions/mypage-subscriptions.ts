@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -2300,132 +2304,80 @@ export const postSubscriptionReSettlement = async (
   })
 }
 
-export const getPostSubscriptionReSettlementQueryKey = (id: string) => {
-  return ['POST', `/zapi/subscription/${id}/re-settlement`] as const
-}
+export const getPostSubscriptionReSettlementMutationKey = () =>
+  ['postSubscriptionReSettlement'] as const
 
-export const getPostSubscriptionReSettlementQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
+export const getPostSubscriptionReSettlementMutationOptions = <
   TError =
     UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
->(
-  id: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionReSettlement>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
+    TError,
+    PostSubscriptionReSettlementMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
+  TError,
+  PostSubscriptionReSettlementMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSubscriptionReSettlementMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey = queryOptions?.queryKey ?? getPostSubscriptionReSettlementQueryKey(id)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
+    PostSubscriptionReSettlementMutationVariables
+  > = (props) => {
+    const { id } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSubscriptionReSettlement>>> = ({
-    signal,
-  }) => postSubscriptionReSettlement(id, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: id !== null && id !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionReSettlement>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return postSubscriptionReSettlement(id, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSubscriptionReSettlementQueryResult = NonNullable<
+export type PostSubscriptionReSettlementMutationResult = NonNullable<
   Awaited<ReturnType<typeof postSubscriptionReSettlement>>
 >
-export type PostSubscriptionReSettlementQueryError =
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse
 
-export function usePostSubscriptionReSettlement<
-  TData = Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
-  TError =
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
->(
-  id: string,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionReSettlement>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
-          TError,
-          Awaited<ReturnType<typeof postSubscriptionReSettlement>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSubscriptionReSettlement<
-  TData = Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
-  TError =
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
->(
-  id: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionReSettlement>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
-          TError,
-          Awaited<ReturnType<typeof postSubscriptionReSettlement>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSubscriptionReSettlement<
-  TData = Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
-  TError =
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
->(
-  id: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionReSettlement>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export type PostSubscriptionReSettlementMutationError =
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse
+export type PostSubscriptionReSettlementMutationVariables = { id: string }
+
 /**
  * @summary Retry the payment of a held contract
  */
-
-export function usePostSubscriptionReSettlement<
-  TData = Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
+export const usePostSubscriptionReSettlement = <
   TError =
     UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  id: string,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionReSettlement>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
+      TError,
+      PostSubscriptionReSettlementMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSubscriptionReSettlementQueryOptions(id, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSubscriptionReSettlement>>,
+  TError,
+  PostSubscriptionReSettlementMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSubscriptionReSettlementMutationOptions(options), queryClient)
 }
-
 export const getPostSubscriptionChangePaymentMethodUrl = (id: string) => {
   return `/zapi/subscription/${id}/change-payment-method`
 }
@@ -2466,19 +2418,10 @@ export const postSubscriptionChangePaymentMethod = async (
   })
 }
 
-export const getPostSubscriptionChangePaymentMethodQueryKey = (
-  id: string,
-  changePaymentMethodRequest?: ChangePaymentMethodRequest,
-) => {
-  return [
-    'POST',
-    `/zapi/subscription/${id}/change-payment-method`,
-    changePaymentMethodRequest,
-  ] as const
-}
+export const getPostSubscriptionChangePaymentMethodMutationKey = () =>
+  ['postSubscriptionChangePaymentMethod'] as const
 
-export const getPostSubscriptionChangePaymentMethodQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
+export const getPostSubscriptionChangePaymentMethodMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2486,151 +2429,60 @@ export const getPostSubscriptionChangePaymentMethodQueryOptions = <
     | NotFoundResponse
     | ApiError
     | ServerErrorResponse,
->(
-  id: string,
-  changePaymentMethodRequest: ChangePaymentMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-        TError,
-        TData
-      >
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ??
-    getPostSubscriptionChangePaymentMethodQueryKey(id, changePaymentMethodRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>> = ({
-    signal,
-  }) =>
-    postSubscriptionChangePaymentMethod(id, changePaymentMethodRequest, {
-      signal,
-      ...requestOptions,
-    })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: id !== null && id !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostSubscriptionChangePaymentMethodMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
+  TError,
+  PostSubscriptionChangePaymentMethodMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSubscriptionChangePaymentMethodMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
+    PostSubscriptionChangePaymentMethodMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {}
+
+    return postSubscriptionChangePaymentMethod(id, data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSubscriptionChangePaymentMethodQueryResult = NonNullable<
+export type PostSubscriptionChangePaymentMethodMutationResult = NonNullable<
   Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>
 >
-export type PostSubscriptionChangePaymentMethodQueryError =
+export type PostSubscriptionChangePaymentMethodMutationBody = ChangePaymentMethodRequest
+export type PostSubscriptionChangePaymentMethodMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ApiError
   | ServerErrorResponse
+export type PostSubscriptionChangePaymentMethodMutationVariables = {
+  id: string
+  data: ChangePaymentMethodRequest
+}
 
-export function usePostSubscriptionChangePaymentMethod<
-  TData = Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  id: string,
-  changePaymentMethodRequest: ChangePaymentMethodRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-        TError,
-        TData
-      >
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-          TError,
-          Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSubscriptionChangePaymentMethod<
-  TData = Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  id: string,
-  changePaymentMethodRequest: ChangePaymentMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-        TError,
-        TData
-      >
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-          TError,
-          Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSubscriptionChangePaymentMethod<
-  TData = Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  id: string,
-  changePaymentMethodRequest: ChangePaymentMethodRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-        TError,
-        TData
-      >
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Change the payment method of a contract
  */
-
-export function usePostSubscriptionChangePaymentMethod<
-  TData = Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
+export const usePostSubscriptionChangePaymentMethod = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2638,34 +2490,26 @@ export function usePostSubscriptionChangePaymentMethod<
     | NotFoundResponse
     | ApiError
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  id: string,
-  changePaymentMethodRequest: ChangePaymentMethodRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
-        TError,
-        TData
-      >
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
+      TError,
+      PostSubscriptionChangePaymentMethodMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSubscriptionChangePaymentMethodQueryOptions(
-    id,
-    changePaymentMethodRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSubscriptionChangePaymentMethod>>,
+  TError,
+  PostSubscriptionChangePaymentMethodMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSubscriptionChangePaymentMethodMutationOptions(options), queryClient)
 }
-
 export const getPostSubscriptionWithdrawUrl = (id: string) => {
   return `/zapi/subscription/${id}/withdraw`
 }
@@ -2707,15 +2551,9 @@ export const postSubscriptionWithdraw = async (
   })
 }
 
-export const getPostSubscriptionWithdrawQueryKey = (
-  id: string,
-  subscriptionWithdrawRequest?: SubscriptionWithdrawRequest,
-) => {
-  return ['POST', `/zapi/subscription/${id}/withdraw`, subscriptionWithdrawRequest] as const
-}
+export const getPostSubscriptionWithdrawMutationKey = () => ['postSubscriptionWithdraw'] as const
 
-export const getPostSubscriptionWithdrawQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
+export const getPostSubscriptionWithdrawMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2723,128 +2561,60 @@ export const getPostSubscriptionWithdrawQueryOptions = <
     | NotFoundResponse
     | ApiError
     | ServerErrorResponse,
->(
-  id: string,
-  subscriptionWithdrawRequest: SubscriptionWithdrawRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdraw>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
+    TError,
+    PostSubscriptionWithdrawMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
+  TError,
+  PostSubscriptionWithdrawMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSubscriptionWithdrawMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey =
-    queryOptions?.queryKey ?? getPostSubscriptionWithdrawQueryKey(id, subscriptionWithdrawRequest)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
+    PostSubscriptionWithdrawMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSubscriptionWithdraw>>> = ({
-    signal,
-  }) => postSubscriptionWithdraw(id, subscriptionWithdrawRequest, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: id !== null && id !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdraw>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return postSubscriptionWithdraw(id, data, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSubscriptionWithdrawQueryResult = NonNullable<
+export type PostSubscriptionWithdrawMutationResult = NonNullable<
   Awaited<ReturnType<typeof postSubscriptionWithdraw>>
 >
-export type PostSubscriptionWithdrawQueryError =
+export type PostSubscriptionWithdrawMutationBody = SubscriptionWithdrawRequest
+export type PostSubscriptionWithdrawMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ApiError
   | ServerErrorResponse
+export type PostSubscriptionWithdrawMutationVariables = {
+  id: string
+  data: SubscriptionWithdrawRequest
+}
 
-export function usePostSubscriptionWithdraw<
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  id: string,
-  subscriptionWithdrawRequest: SubscriptionWithdrawRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdraw>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
-          TError,
-          Awaited<ReturnType<typeof postSubscriptionWithdraw>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSubscriptionWithdraw<
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  id: string,
-  subscriptionWithdrawRequest: SubscriptionWithdrawRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdraw>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
-          TError,
-          Awaited<ReturnType<typeof postSubscriptionWithdraw>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSubscriptionWithdraw<
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ApiError
-    | ServerErrorResponse,
->(
-  id: string,
-  subscriptionWithdrawRequest: SubscriptionWithdrawRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdraw>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Request the cancellation of a contract
  */
-
-export function usePostSubscriptionWithdraw<
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
+export const usePostSubscriptionWithdraw = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2852,30 +2622,26 @@ export function usePostSubscriptionWithdraw<
     | NotFoundResponse
     | ApiError
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  id: string,
-  subscriptionWithdrawRequest: SubscriptionWithdrawRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdraw>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
+      TError,
+      PostSubscriptionWithdrawMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSubscriptionWithdrawQueryOptions(
-    id,
-    subscriptionWithdrawRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSubscriptionWithdraw>>,
+  TError,
+  PostSubscriptionWithdrawMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSubscriptionWithdrawMutationOptions(options), queryClient)
 }
-
 export const getPostSubscriptionWithdrawCancelUrl = (id: string) => {
   return `/zapi/subscription/${id}/withdraw/cancel`
 }
@@ -2896,130 +2662,77 @@ export const postSubscriptionWithdrawCancel = async (
   })
 }
 
-export const getPostSubscriptionWithdrawCancelQueryKey = (id: string) => {
-  return ['POST', `/zapi/subscription/${id}/withdraw/cancel`] as const
-}
+export const getPostSubscriptionWithdrawCancelMutationKey = () =>
+  ['postSubscriptionWithdrawCancel'] as const
 
-export const getPostSubscriptionWithdrawCancelQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
+export const getPostSubscriptionWithdrawCancelMutationOptions = <
   TError =
     UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
->(
-  id: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostSubscriptionWithdrawCancelQueryKey(id)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>> = ({
-    signal,
-  }) => postSubscriptionWithdrawCancel(id, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: id !== null && id !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostSubscriptionWithdrawCancelMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
+  TError,
+  PostSubscriptionWithdrawCancelMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSubscriptionWithdrawCancelMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
+    PostSubscriptionWithdrawCancelMutationVariables
+  > = (props) => {
+    const { id } = props ?? {}
+
+    return postSubscriptionWithdrawCancel(id, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSubscriptionWithdrawCancelQueryResult = NonNullable<
+export type PostSubscriptionWithdrawCancelMutationResult = NonNullable<
   Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>
 >
-export type PostSubscriptionWithdrawCancelQueryError =
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse
 
-export function usePostSubscriptionWithdrawCancel<
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
-  TError =
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
->(
-  id: string,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
-          TError,
-          Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSubscriptionWithdrawCancel<
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
-  TError =
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
->(
-  id: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
-          TError,
-          Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSubscriptionWithdrawCancel<
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
-  TError =
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
->(
-  id: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export type PostSubscriptionWithdrawCancelMutationError =
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse
+export type PostSubscriptionWithdrawCancelMutationVariables = { id: string }
+
 /**
  * @summary Undo a requested cancellation
  */
-
-export function usePostSubscriptionWithdrawCancel<
-  TData = Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
+export const usePostSubscriptionWithdrawCancel = <
   TError =
     UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiError | ServerErrorResponse,
+  TContext = unknown,
 >(
-  id: string,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
+      TError,
+      PostSubscriptionWithdrawCancelMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSubscriptionWithdrawCancelQueryOptions(id, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSubscriptionWithdrawCancel>>,
+  TError,
+  PostSubscriptionWithdrawCancelMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSubscriptionWithdrawCancelMutationOptions(options), queryClient)
 }

@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -2537,12 +2541,9 @@ export const postOidcLogin = async (
   })
 }
 
-export const getPostOidcLoginQueryKey = (oidcLoginRequest?: OidcLoginRequest) => {
-  return ['POST', `/oidc/login`, oidcLoginRequest] as const
-}
+export const getPostOidcLoginMutationKey = () => ['postOidcLogin'] as const
 
-export const getPostOidcLoginQueryOptions = <
-  TData = Awaited<ReturnType<typeof postOidcLogin>>,
+export const getPostOidcLoginMutationOptions = <
   TError =
     | void
     | BadRequestResponse
@@ -2550,109 +2551,55 @@ export const getPostOidcLoginQueryOptions = <
     | OidcLoginProhibitedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  oidcLoginRequest: OidcLoginRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcLogin>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostOidcLoginQueryKey(oidcLoginRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postOidcLogin>>> = ({ signal }) =>
-    postOidcLogin(oidcLoginRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postOidcLogin>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostOidcLoginMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postOidcLogin>>,
+  TError,
+  PostOidcLoginMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostOidcLoginMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postOidcLogin>>,
+    PostOidcLoginMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postOidcLogin(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostOidcLoginQueryResult = NonNullable<Awaited<ReturnType<typeof postOidcLogin>>>
-export type PostOidcLoginQueryError =
+export type PostOidcLoginMutationResult = NonNullable<Awaited<ReturnType<typeof postOidcLogin>>>
+export type PostOidcLoginMutationBody = OidcLoginRequest
+export type PostOidcLoginMutationError =
   | void
   | BadRequestResponse
   | OidcLoginFailedResponse
   | OidcLoginProhibitedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostOidcLoginMutationVariables = { data: OidcLoginRequest }
 
-export function usePostOidcLogin<
-  TData = Awaited<ReturnType<typeof postOidcLogin>>,
-  TError =
-    | void
-    | BadRequestResponse
-    | OidcLoginFailedResponse
-    | OidcLoginProhibitedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  oidcLoginRequest: OidcLoginRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcLogin>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcLogin>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcLogin>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcLogin<
-  TData = Awaited<ReturnType<typeof postOidcLogin>>,
-  TError =
-    | void
-    | BadRequestResponse
-    | OidcLoginFailedResponse
-    | OidcLoginProhibitedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  oidcLoginRequest: OidcLoginRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcLogin>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcLogin>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcLogin>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcLogin<
-  TData = Awaited<ReturnType<typeof postOidcLogin>>,
-  TError =
-    | void
-    | BadRequestResponse
-    | OidcLoginFailedResponse
-    | OidcLoginProhibitedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  oidcLoginRequest: OidcLoginRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcLogin>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Sign in to the provider by password or e-mailed code
  */
-
-export function usePostOidcLogin<
-  TData = Awaited<ReturnType<typeof postOidcLogin>>,
+export const usePostOidcLogin = <
   TError =
     | void
     | BadRequestResponse
@@ -2660,23 +2607,26 @@ export function usePostOidcLogin<
     | OidcLoginProhibitedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  oidcLoginRequest: OidcLoginRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcLogin>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postOidcLogin>>,
+      TError,
+      PostOidcLoginMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostOidcLoginQueryOptions(oidcLoginRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postOidcLogin>>,
+  TError,
+  PostOidcLoginMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostOidcLoginMutationOptions(options), queryClient)
 }
-
 export const getPostOidcLoginMultiFactorTypeUrl = (type: MultiFactorRouteType) => {
   return `/zapi/oidc/login/multi-factor/${type}`
 }
@@ -2719,15 +2669,10 @@ export const postOidcLoginMultiFactorType = async (
   })
 }
 
-export const getPostOidcLoginMultiFactorTypeQueryKey = (
-  type: MultiFactorRouteType,
-  oidcLoginMultiFactorRequest?: OidcLoginMultiFactorRequest,
-) => {
-  return ['POST', `/zapi/oidc/login/multi-factor/${type}`, oidcLoginMultiFactorRequest] as const
-}
+export const getPostOidcLoginMultiFactorTypeMutationKey = () =>
+  ['postOidcLoginMultiFactorType'] as const
 
-export const getPostOidcLoginMultiFactorTypeQueryOptions = <
-  TData = Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
+export const getPostOidcLoginMultiFactorTypeMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2735,130 +2680,60 @@ export const getPostOidcLoginMultiFactorTypeQueryOptions = <
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  type: MultiFactorRouteType,
-  oidcLoginMultiFactorRequest: OidcLoginMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
+    TError,
+    PostOidcLoginMultiFactorTypeMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
+  TError,
+  PostOidcLoginMultiFactorTypeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostOidcLoginMultiFactorTypeMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey =
-    queryOptions?.queryKey ??
-    getPostOidcLoginMultiFactorTypeQueryKey(type, oidcLoginMultiFactorRequest)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
+    PostOidcLoginMultiFactorTypeMutationVariables
+  > = (props) => {
+    const { type, data } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>> = ({
-    signal,
-  }) =>
-    postOidcLoginMultiFactorType(type, oidcLoginMultiFactorRequest, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: type !== null && type !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return postOidcLoginMultiFactorType(type, data, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostOidcLoginMultiFactorTypeQueryResult = NonNullable<
+export type PostOidcLoginMultiFactorTypeMutationResult = NonNullable<
   Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>
 >
-export type PostOidcLoginMultiFactorTypeQueryError =
+export type PostOidcLoginMultiFactorTypeMutationBody = OidcLoginMultiFactorRequest
+export type PostOidcLoginMultiFactorTypeMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | NotFoundResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostOidcLoginMultiFactorTypeMutationVariables = {
+  type: MultiFactorRouteType
+  data: OidcLoginMultiFactorRequest
+}
 
-export function usePostOidcLoginMultiFactorType<
-  TData = Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  type: MultiFactorRouteType,
-  oidcLoginMultiFactorRequest: OidcLoginMultiFactorRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcLoginMultiFactorType<
-  TData = Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  type: MultiFactorRouteType,
-  oidcLoginMultiFactorRequest: OidcLoginMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcLoginMultiFactorType<
-  TData = Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  type: MultiFactorRouteType,
-  oidcLoginMultiFactorRequest: OidcLoginMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Check the second-factor code of a provider sign-in
  */
-
-export function usePostOidcLoginMultiFactorType<
-  TData = Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
+export const usePostOidcLoginMultiFactorType = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2866,30 +2741,26 @@ export function usePostOidcLoginMultiFactorType<
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  type: MultiFactorRouteType,
-  oidcLoginMultiFactorRequest: OidcLoginMultiFactorRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
+      TError,
+      PostOidcLoginMultiFactorTypeMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostOidcLoginMultiFactorTypeQueryOptions(
-    type,
-    oidcLoginMultiFactorRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>,
+  TError,
+  PostOidcLoginMultiFactorTypeMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostOidcLoginMultiFactorTypeMutationOptions(options), queryClient)
 }
-
 export const getPostOidcConsentFormUrl = () => {
   return `/oidc/consent/form`
 }
@@ -2947,117 +2818,77 @@ export const postOidcConsentForm = async (
   })
 }
 
-export const getPostOidcConsentFormQueryKey = (oidcConsentFormRequest?: OidcConsentFormRequest) => {
-  return ['POST', `/oidc/consent/form`, oidcConsentFormRequest] as const
-}
+export const getPostOidcConsentFormMutationKey = () => ['postOidcConsentForm'] as const
 
-export const getPostOidcConsentFormQueryOptions = <
-  TData = Awaited<ReturnType<typeof postOidcConsentForm>>,
+export const getPostOidcConsentFormMutationOptions = <
   TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
->(
-  oidcConsentFormRequest: OidcConsentFormRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcConsentForm>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostOidcConsentFormQueryKey(oidcConsentFormRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postOidcConsentForm>>> = ({ signal }) =>
-    postOidcConsentForm(oidcConsentFormRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postOidcConsentForm>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostOidcConsentFormMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postOidcConsentForm>>,
+  TError,
+  PostOidcConsentFormMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostOidcConsentFormMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postOidcConsentForm>>,
+    PostOidcConsentFormMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postOidcConsentForm(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostOidcConsentFormQueryResult = NonNullable<
+export type PostOidcConsentFormMutationResult = NonNullable<
   Awaited<ReturnType<typeof postOidcConsentForm>>
 >
-export type PostOidcConsentFormQueryError =
+export type PostOidcConsentFormMutationBody = OidcConsentFormRequest
+export type PostOidcConsentFormMutationError =
   void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+export type PostOidcConsentFormMutationVariables = { data: OidcConsentFormRequest }
 
-export function usePostOidcConsentForm<
-  TData = Awaited<ReturnType<typeof postOidcConsentForm>>,
-  TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
->(
-  oidcConsentFormRequest: OidcConsentFormRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcConsentForm>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcConsentForm>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcConsentForm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcConsentForm<
-  TData = Awaited<ReturnType<typeof postOidcConsentForm>>,
-  TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
->(
-  oidcConsentFormRequest: OidcConsentFormRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcConsentForm>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcConsentForm>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcConsentForm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcConsentForm<
-  TData = Awaited<ReturnType<typeof postOidcConsentForm>>,
-  TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
->(
-  oidcConsentFormRequest: OidcConsentFormRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcConsentForm>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Grant or decline the requested scopes (HTML form)
  */
-
-export function usePostOidcConsentForm<
-  TData = Awaited<ReturnType<typeof postOidcConsentForm>>,
+export const usePostOidcConsentForm = <
   TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+  TContext = unknown,
 >(
-  oidcConsentFormRequest: OidcConsentFormRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcConsentForm>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postOidcConsentForm>>,
+      TError,
+      PostOidcConsentFormMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostOidcConsentFormQueryOptions(oidcConsentFormRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postOidcConsentForm>>,
+  TError,
+  PostOidcConsentFormMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostOidcConsentFormMutationOptions(options), queryClient)
 }
-
 export const getGetOidcConsentFormAbortUrl = () => {
   return `/oidc/consent/form/abort`
 }
@@ -3331,130 +3162,77 @@ export const postOidcSelectAccountForm = async (
   })
 }
 
-export const getPostOidcSelectAccountFormQueryKey = (
-  oidcSelectAccountFormRequest?: OidcSelectAccountFormRequest,
-) => {
-  return ['POST', `/oidc/selectAccount/form`, oidcSelectAccountFormRequest] as const
-}
+export const getPostOidcSelectAccountFormMutationKey = () => ['postOidcSelectAccountForm'] as const
 
-export const getPostOidcSelectAccountFormQueryOptions = <
-  TData = Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
+export const getPostOidcSelectAccountFormMutationOptions = <
   TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
->(
-  oidcSelectAccountFormRequest?: OidcSelectAccountFormRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcSelectAccountForm>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostOidcSelectAccountFormQueryKey(oidcSelectAccountFormRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postOidcSelectAccountForm>>> = ({
-    signal,
-  }) => postOidcSelectAccountForm(oidcSelectAccountFormRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostOidcSelectAccountFormMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
+  TError,
+  PostOidcSelectAccountFormMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostOidcSelectAccountFormMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
+    PostOidcSelectAccountFormMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postOidcSelectAccountForm(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostOidcSelectAccountFormQueryResult = NonNullable<
+export type PostOidcSelectAccountFormMutationResult = NonNullable<
   Awaited<ReturnType<typeof postOidcSelectAccountForm>>
 >
-export type PostOidcSelectAccountFormQueryError =
+export type PostOidcSelectAccountFormMutationBody = OidcSelectAccountFormRequest | undefined
+export type PostOidcSelectAccountFormMutationError =
   void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+export type PostOidcSelectAccountFormMutationVariables = { data?: OidcSelectAccountFormRequest }
 
-export function usePostOidcSelectAccountForm<
-  TData = Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
-  TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
->(
-  oidcSelectAccountFormRequest: undefined | OidcSelectAccountFormRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcSelectAccountForm>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcSelectAccountForm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcSelectAccountForm<
-  TData = Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
-  TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
->(
-  oidcSelectAccountFormRequest?: OidcSelectAccountFormRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcSelectAccountForm>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcSelectAccountForm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcSelectAccountForm<
-  TData = Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
-  TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
->(
-  oidcSelectAccountFormRequest?: OidcSelectAccountFormRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcSelectAccountForm>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Continue the provider interaction as the signed-in account (HTML form)
  */
-
-export function usePostOidcSelectAccountForm<
-  TData = Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
+export const usePostOidcSelectAccountForm = <
   TError = void | BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+  TContext = unknown,
 >(
-  oidcSelectAccountFormRequest?: OidcSelectAccountFormRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcSelectAccountForm>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
+      TError,
+      PostOidcSelectAccountFormMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostOidcSelectAccountFormQueryOptions(
-    oidcSelectAccountFormRequest,
-    options,
-  )
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postOidcSelectAccountForm>>,
+  TError,
+  PostOidcSelectAccountFormMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostOidcSelectAccountFormMutationOptions(options), queryClient)
 }
-
 export const getGetOidcSelectAccountFormSwitchUrl = () => {
   return `/oidc/selectAccount/form/switch`
 }
@@ -3741,146 +3519,91 @@ export const postOidcSignupEmail = async (
   })
 }
 
-export const getPostOidcSignupEmailQueryKey = (oidcSignupEmailRequest?: OidcSignupEmailRequest) => {
-  return ['POST', `/zapi/oidc/signup/email`, oidcSignupEmailRequest] as const
-}
+export const getPostOidcSignupEmailMutationKey = () => ['postOidcSignupEmail'] as const
 
-export const getPostOidcSignupEmailQueryOptions = <
-  TData = Awaited<ReturnType<typeof postOidcSignupEmail>>,
+export const getPostOidcSignupEmailMutationOptions = <
   TError =
     | BadRequestResponse
     | OidcSignupEmailTakenResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  oidcSignupEmailRequest: OidcSignupEmailRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcSignupEmail>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostOidcSignupEmailQueryKey(oidcSignupEmailRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postOidcSignupEmail>>> = ({ signal }) =>
-    postOidcSignupEmail(oidcSignupEmailRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postOidcSignupEmail>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostOidcSignupEmailMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postOidcSignupEmail>>,
+  TError,
+  PostOidcSignupEmailMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostOidcSignupEmailMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postOidcSignupEmail>>,
+    PostOidcSignupEmailMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postOidcSignupEmail(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostOidcSignupEmailQueryResult = NonNullable<
+export type PostOidcSignupEmailMutationResult = NonNullable<
   Awaited<ReturnType<typeof postOidcSignupEmail>>
 >
-export type PostOidcSignupEmailQueryError =
+export type PostOidcSignupEmailMutationBody = OidcSignupEmailRequest
+export type PostOidcSignupEmailMutationError =
   | BadRequestResponse
   | OidcSignupEmailTakenResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostOidcSignupEmailMutationVariables = { data: OidcSignupEmailRequest }
 
-export function usePostOidcSignupEmail<
-  TData = Awaited<ReturnType<typeof postOidcSignupEmail>>,
-  TError =
-    | BadRequestResponse
-    | OidcSignupEmailTakenResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  oidcSignupEmailRequest: OidcSignupEmailRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcSignupEmail>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcSignupEmail>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcSignupEmail>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcSignupEmail<
-  TData = Awaited<ReturnType<typeof postOidcSignupEmail>>,
-  TError =
-    | BadRequestResponse
-    | OidcSignupEmailTakenResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  oidcSignupEmailRequest: OidcSignupEmailRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcSignupEmail>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcSignupEmail>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcSignupEmail>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcSignupEmail<
-  TData = Awaited<ReturnType<typeof postOidcSignupEmail>>,
-  TError =
-    | BadRequestResponse
-    | OidcSignupEmailTakenResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  oidcSignupEmailRequest: OidcSignupEmailRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcSignupEmail>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Start a provider sign-up by e-mail and send the PIN code
  */
-
-export function usePostOidcSignupEmail<
-  TData = Awaited<ReturnType<typeof postOidcSignupEmail>>,
+export const usePostOidcSignupEmail = <
   TError =
     | BadRequestResponse
     | OidcSignupEmailTakenResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  oidcSignupEmailRequest: OidcSignupEmailRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcSignupEmail>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postOidcSignupEmail>>,
+      TError,
+      PostOidcSignupEmailMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostOidcSignupEmailQueryOptions(oidcSignupEmailRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postOidcSignupEmail>>,
+  TError,
+  PostOidcSignupEmailMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostOidcSignupEmailMutationOptions(options), queryClient)
 }
-
 export const getPostOidcRevokeGrantUrl = (grantId: string) => {
   return `/zapi/oidc/revoke/grant/${grantId}`
 }
@@ -3901,145 +3624,88 @@ export const postOidcRevokeGrant = async (
   })
 }
 
-export const getPostOidcRevokeGrantQueryKey = (grantId: string) => {
-  return ['POST', `/zapi/oidc/revoke/grant/${grantId}`] as const
-}
+export const getPostOidcRevokeGrantMutationKey = () => ['postOidcRevokeGrant'] as const
 
-export const getPostOidcRevokeGrantQueryOptions = <
-  TData = Awaited<ReturnType<typeof postOidcRevokeGrant>>,
+export const getPostOidcRevokeGrantMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | OidcGrantRevokeFailedResponse,
->(
-  grantId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcRevokeGrant>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postOidcRevokeGrant>>,
+    TError,
+    PostOidcRevokeGrantMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postOidcRevokeGrant>>,
+  TError,
+  PostOidcRevokeGrantMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostOidcRevokeGrantMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey = queryOptions?.queryKey ?? getPostOidcRevokeGrantQueryKey(grantId)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postOidcRevokeGrant>>,
+    PostOidcRevokeGrantMutationVariables
+  > = (props) => {
+    const { grantId } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postOidcRevokeGrant>>> = ({ signal }) =>
-    postOidcRevokeGrant(grantId, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: grantId !== null && grantId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof postOidcRevokeGrant>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return postOidcRevokeGrant(grantId, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostOidcRevokeGrantQueryResult = NonNullable<
+export type PostOidcRevokeGrantMutationResult = NonNullable<
   Awaited<ReturnType<typeof postOidcRevokeGrant>>
 >
-export type PostOidcRevokeGrantQueryError =
+
+export type PostOidcRevokeGrantMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | OidcGrantRevokeFailedResponse
+export type PostOidcRevokeGrantMutationVariables = { grantId: string }
 
-export function usePostOidcRevokeGrant<
-  TData = Awaited<ReturnType<typeof postOidcRevokeGrant>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | OidcGrantRevokeFailedResponse,
->(
-  grantId: string,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcRevokeGrant>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcRevokeGrant>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcRevokeGrant>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcRevokeGrant<
-  TData = Awaited<ReturnType<typeof postOidcRevokeGrant>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | OidcGrantRevokeFailedResponse,
->(
-  grantId: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postOidcRevokeGrant>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postOidcRevokeGrant>>,
-          TError,
-          Awaited<ReturnType<typeof postOidcRevokeGrant>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostOidcRevokeGrant<
-  TData = Awaited<ReturnType<typeof postOidcRevokeGrant>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | OidcGrantRevokeFailedResponse,
->(
-  grantId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcRevokeGrant>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Disconnect a connected app (revoke its grant)
  */
-
-export function usePostOidcRevokeGrant<
-  TData = Awaited<ReturnType<typeof postOidcRevokeGrant>>,
+export const usePostOidcRevokeGrant = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | OidcGrantRevokeFailedResponse,
+  TContext = unknown,
 >(
-  grantId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postOidcRevokeGrant>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postOidcRevokeGrant>>,
+      TError,
+      PostOidcRevokeGrantMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostOidcRevokeGrantQueryOptions(grantId, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postOidcRevokeGrant>>,
+  TError,
+  PostOidcRevokeGrantMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostOidcRevokeGrantMutationOptions(options), queryClient)
 }

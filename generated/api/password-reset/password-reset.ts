@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -1621,126 +1625,77 @@ export const postAuthPasswordForgot = async (
   })
 }
 
-export const getPostAuthPasswordForgotQueryKey = (
-  passwordForgotRequest?: PasswordForgotRequest,
-) => {
-  return ['POST', `/zapi/auth/password/forgot`, passwordForgotRequest] as const
-}
+export const getPostAuthPasswordForgotMutationKey = () => ['postAuthPasswordForgot'] as const
 
-export const getPostAuthPasswordForgotQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAuthPasswordForgot>>,
+export const getPostAuthPasswordForgotMutationOptions = <
   TError = BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse,
->(
-  passwordForgotRequest: PasswordForgotRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordForgot>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAuthPasswordForgotQueryKey(passwordForgotRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAuthPasswordForgot>>> = ({ signal }) =>
-    postAuthPasswordForgot(passwordForgotRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAuthPasswordForgot>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAuthPasswordForgotMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAuthPasswordForgot>>,
+  TError,
+  PostAuthPasswordForgotMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAuthPasswordForgotMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAuthPasswordForgot>>,
+    PostAuthPasswordForgotMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAuthPasswordForgot(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAuthPasswordForgotQueryResult = NonNullable<
+export type PostAuthPasswordForgotMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAuthPasswordForgot>>
 >
-export type PostAuthPasswordForgotQueryError =
+export type PostAuthPasswordForgotMutationBody = PasswordForgotRequest
+export type PostAuthPasswordForgotMutationError =
   BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse
+export type PostAuthPasswordForgotMutationVariables = { data: PasswordForgotRequest }
 
-export function usePostAuthPasswordForgot<
-  TData = Awaited<ReturnType<typeof postAuthPasswordForgot>>,
-  TError = BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse,
->(
-  passwordForgotRequest: PasswordForgotRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordForgot>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAuthPasswordForgot>>,
-          TError,
-          Awaited<ReturnType<typeof postAuthPasswordForgot>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAuthPasswordForgot<
-  TData = Awaited<ReturnType<typeof postAuthPasswordForgot>>,
-  TError = BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse,
->(
-  passwordForgotRequest: PasswordForgotRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordForgot>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAuthPasswordForgot>>,
-          TError,
-          Awaited<ReturnType<typeof postAuthPasswordForgot>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAuthPasswordForgot<
-  TData = Awaited<ReturnType<typeof postAuthPasswordForgot>>,
-  TError = BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse,
->(
-  passwordForgotRequest: PasswordForgotRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordForgot>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Request a password reset link
  */
-
-export function usePostAuthPasswordForgot<
-  TData = Awaited<ReturnType<typeof postAuthPasswordForgot>>,
+export const usePostAuthPasswordForgot = <
   TError = BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse,
+  TContext = unknown,
 >(
-  passwordForgotRequest: PasswordForgotRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordForgot>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAuthPasswordForgot>>,
+      TError,
+      PostAuthPasswordForgotMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAuthPasswordForgotQueryOptions(passwordForgotRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAuthPasswordForgot>>,
+  TError,
+  PostAuthPasswordForgotMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAuthPasswordForgotMutationOptions(options), queryClient)
 }
-
 export const getPostAuthPasswordResetUrl = () => {
   return `/zapi/auth/password/reset`
 }
@@ -1781,139 +1736,82 @@ export const postAuthPasswordReset = async (
   })
 }
 
-export const getPostAuthPasswordResetQueryKey = (passwordResetRequest?: PasswordResetRequest) => {
-  return ['POST', `/zapi/auth/password/reset`, passwordResetRequest] as const
-}
+export const getPostAuthPasswordResetMutationKey = () => ['postAuthPasswordReset'] as const
 
-export const getPostAuthPasswordResetQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAuthPasswordReset>>,
+export const getPostAuthPasswordResetMutationOptions = <
   TError =
     | BadRequestResponse
     | PasswordResetRejectedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  passwordResetRequest: PasswordResetRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordReset>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostAuthPasswordResetQueryKey(passwordResetRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAuthPasswordReset>>> = ({ signal }) =>
-    postAuthPasswordReset(passwordResetRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAuthPasswordReset>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAuthPasswordResetMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAuthPasswordReset>>,
+  TError,
+  PostAuthPasswordResetMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAuthPasswordResetMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAuthPasswordReset>>,
+    PostAuthPasswordResetMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAuthPasswordReset(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAuthPasswordResetQueryResult = NonNullable<
+export type PostAuthPasswordResetMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAuthPasswordReset>>
 >
-export type PostAuthPasswordResetQueryError =
+export type PostAuthPasswordResetMutationBody = PasswordResetRequest
+export type PostAuthPasswordResetMutationError =
   BadRequestResponse | PasswordResetRejectedResponse | TooManyRequestsResponse | ServerErrorResponse
+export type PostAuthPasswordResetMutationVariables = { data: PasswordResetRequest }
 
-export function usePostAuthPasswordReset<
-  TData = Awaited<ReturnType<typeof postAuthPasswordReset>>,
-  TError =
-    | BadRequestResponse
-    | PasswordResetRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  passwordResetRequest: PasswordResetRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordReset>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAuthPasswordReset>>,
-          TError,
-          Awaited<ReturnType<typeof postAuthPasswordReset>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAuthPasswordReset<
-  TData = Awaited<ReturnType<typeof postAuthPasswordReset>>,
-  TError =
-    | BadRequestResponse
-    | PasswordResetRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  passwordResetRequest: PasswordResetRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordReset>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAuthPasswordReset>>,
-          TError,
-          Awaited<ReturnType<typeof postAuthPasswordReset>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAuthPasswordReset<
-  TData = Awaited<ReturnType<typeof postAuthPasswordReset>>,
-  TError =
-    | BadRequestResponse
-    | PasswordResetRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  passwordResetRequest: PasswordResetRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordReset>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Set a new password with the reset token
  */
-
-export function usePostAuthPasswordReset<
-  TData = Awaited<ReturnType<typeof postAuthPasswordReset>>,
+export const usePostAuthPasswordReset = <
   TError =
     | BadRequestResponse
     | PasswordResetRejectedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  passwordResetRequest: PasswordResetRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAuthPasswordReset>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAuthPasswordReset>>,
+      TError,
+      PostAuthPasswordResetMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAuthPasswordResetQueryOptions(passwordResetRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAuthPasswordReset>>,
+  TError,
+  PostAuthPasswordResetMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAuthPasswordResetMutationOptions(options), queryClient)
 }

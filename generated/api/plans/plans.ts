@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -2235,15 +2239,9 @@ export const postPurchaseVerify = async (
   })
 }
 
-export const getPostPurchaseVerifyQueryKey = (
-  planId: string,
-  purchaseOrderRequest?: PurchaseOrderRequest,
-) => {
-  return ['POST', `/zapi/purchase/verify/${planId}`, purchaseOrderRequest] as const
-}
+export const getPostPurchaseVerifyMutationKey = () => ['postPurchaseVerify'] as const
 
-export const getPostPurchaseVerifyQueryOptions = <
-  TData = Awaited<ReturnType<typeof postPurchaseVerify>>,
+export const getPostPurchaseVerifyMutationOptions = <
   TError =
     | PurchaseBadRequestResponse
     | UnauthorizedResponse
@@ -2254,36 +2252,45 @@ export const getPostPurchaseVerifyQueryOptions = <
     | PurchaseTooFrequentResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseVerify>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postPurchaseVerify>>,
+    TError,
+    PostPurchaseVerifyMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postPurchaseVerify>>,
+  TError,
+  PostPurchaseVerifyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostPurchaseVerifyMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey =
-    queryOptions?.queryKey ?? getPostPurchaseVerifyQueryKey(planId, purchaseOrderRequest)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postPurchaseVerify>>,
+    PostPurchaseVerifyMutationVariables
+  > = (props) => {
+    const { planId, data } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postPurchaseVerify>>> = ({ signal }) =>
-    postPurchaseVerify(planId, purchaseOrderRequest, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: planId !== null && planId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof postPurchaseVerify>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return postPurchaseVerify(planId, data, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostPurchaseVerifyQueryResult = NonNullable<
+export type PostPurchaseVerifyMutationResult = NonNullable<
   Awaited<ReturnType<typeof postPurchaseVerify>>
 >
-export type PostPurchaseVerifyQueryError =
+export type PostPurchaseVerifyMutationBody = PurchaseOrderRequest
+export type PostPurchaseVerifyMutationError =
   | PurchaseBadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -2293,94 +2300,12 @@ export type PostPurchaseVerifyQueryError =
   | PurchaseTooFrequentResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostPurchaseVerifyMutationVariables = { planId: string; data: PurchaseOrderRequest }
 
-export function usePostPurchaseVerify<
-  TData = Awaited<ReturnType<typeof postPurchaseVerify>>,
-  TError =
-    | PurchaseBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseVerify>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postPurchaseVerify>>,
-          TError,
-          Awaited<ReturnType<typeof postPurchaseVerify>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostPurchaseVerify<
-  TData = Awaited<ReturnType<typeof postPurchaseVerify>>,
-  TError =
-    | PurchaseBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postPurchaseVerify>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postPurchaseVerify>>,
-          TError,
-          Awaited<ReturnType<typeof postPurchaseVerify>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostPurchaseVerify<
-  TData = Awaited<ReturnType<typeof postPurchaseVerify>>,
-  TError =
-    | PurchaseBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseVerify>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Check the purchase form and preview the price
  */
-
-export function usePostPurchaseVerify<
-  TData = Awaited<ReturnType<typeof postPurchaseVerify>>,
+export const usePostPurchaseVerify = <
   TError =
     | PurchaseBadRequestResponse
     | UnauthorizedResponse
@@ -2391,24 +2316,26 @@ export function usePostPurchaseVerify<
     | PurchaseTooFrequentResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseVerify>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postPurchaseVerify>>,
+      TError,
+      PostPurchaseVerifyMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostPurchaseVerifyQueryOptions(planId, purchaseOrderRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postPurchaseVerify>>,
+  TError,
+  PostPurchaseVerifyMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostPurchaseVerifyMutationOptions(options), queryClient)
 }
-
 export const getPostPurchaseFormUrl = (planId: string) => {
   return `/zapi/purchase/form/${planId}`
 }
@@ -2451,15 +2378,9 @@ export const postPurchaseForm = async (
   })
 }
 
-export const getPostPurchaseFormQueryKey = (
-  planId: string,
-  purchaseOrderRequest?: PurchaseOrderRequest,
-) => {
-  return ['POST', `/zapi/purchase/form/${planId}`, purchaseOrderRequest] as const
-}
+export const getPostPurchaseFormMutationKey = () => ['postPurchaseForm'] as const
 
-export const getPostPurchaseFormQueryOptions = <
-  TData = Awaited<ReturnType<typeof postPurchaseForm>>,
+export const getPostPurchaseFormMutationOptions = <
   TError =
     | PurchaseBadRequestResponse
     | UnauthorizedResponse
@@ -2470,34 +2391,45 @@ export const getPostPurchaseFormQueryOptions = <
     | PurchaseTooFrequentResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseForm>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postPurchaseForm>>,
+    TError,
+    PostPurchaseFormMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postPurchaseForm>>,
+  TError,
+  PostPurchaseFormMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostPurchaseFormMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey =
-    queryOptions?.queryKey ?? getPostPurchaseFormQueryKey(planId, purchaseOrderRequest)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postPurchaseForm>>,
+    PostPurchaseFormMutationVariables
+  > = (props) => {
+    const { planId, data } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postPurchaseForm>>> = ({ signal }) =>
-    postPurchaseForm(planId, purchaseOrderRequest, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: planId !== null && planId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof postPurchaseForm>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return postPurchaseForm(planId, data, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostPurchaseFormQueryResult = NonNullable<Awaited<ReturnType<typeof postPurchaseForm>>>
-export type PostPurchaseFormQueryError =
+export type PostPurchaseFormMutationResult = NonNullable<
+  Awaited<ReturnType<typeof postPurchaseForm>>
+>
+export type PostPurchaseFormMutationBody = PurchaseOrderRequest
+export type PostPurchaseFormMutationError =
   | PurchaseBadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -2507,92 +2439,12 @@ export type PostPurchaseFormQueryError =
   | PurchaseTooFrequentResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostPurchaseFormMutationVariables = { planId: string; data: PurchaseOrderRequest }
 
-export function usePostPurchaseForm<
-  TData = Awaited<ReturnType<typeof postPurchaseForm>>,
-  TError =
-    | PurchaseBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseForm>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postPurchaseForm>>,
-          TError,
-          Awaited<ReturnType<typeof postPurchaseForm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostPurchaseForm<
-  TData = Awaited<ReturnType<typeof postPurchaseForm>>,
-  TError =
-    | PurchaseBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseForm>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postPurchaseForm>>,
-          TError,
-          Awaited<ReturnType<typeof postPurchaseForm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostPurchaseForm<
-  TData = Awaited<ReturnType<typeof postPurchaseForm>>,
-  TError =
-    | PurchaseBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseForm>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Submit the purchase form and hold the order for confirmation
  */
-
-export function usePostPurchaseForm<
-  TData = Awaited<ReturnType<typeof postPurchaseForm>>,
+export const usePostPurchaseForm = <
   TError =
     | PurchaseBadRequestResponse
     | UnauthorizedResponse
@@ -2603,24 +2455,26 @@ export function usePostPurchaseForm<
     | PurchaseTooFrequentResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  planId: string,
-  purchaseOrderRequest: PurchaseOrderRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchaseForm>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postPurchaseForm>>,
+      TError,
+      PostPurchaseFormMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostPurchaseFormQueryOptions(planId, purchaseOrderRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postPurchaseForm>>,
+  TError,
+  PostPurchaseFormMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostPurchaseFormMutationOptions(options), queryClient)
 }
-
 export const getPostPurchaseUrl = (planId: string) => {
   return `/zapi/purchase/${planId}`
 }
@@ -2664,12 +2518,9 @@ export const postPurchase = async (
   })
 }
 
-export const getPostPurchaseQueryKey = (planId: string, purchaseRequest?: PurchaseRequest) => {
-  return ['POST', `/zapi/purchase/${planId}`, purchaseRequest] as const
-}
+export const getPostPurchaseMutationKey = () => ['postPurchase'] as const
 
-export const getPostPurchaseQueryOptions = <
-  TData = Awaited<ReturnType<typeof postPurchase>>,
+export const getPostPurchaseMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2680,33 +2531,43 @@ export const getPostPurchaseQueryOptions = <
     | PurchaseTooFrequentResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseRequest: PurchaseRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchase>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postPurchase>>,
+    TError,
+    PostPurchaseMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postPurchase>>,
+  TError,
+  PostPurchaseMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostPurchaseMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey = queryOptions?.queryKey ?? getPostPurchaseQueryKey(planId, purchaseRequest)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postPurchase>>,
+    PostPurchaseMutationVariables
+  > = (props) => {
+    const { planId, data } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postPurchase>>> = ({ signal }) =>
-    postPurchase(planId, purchaseRequest, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: planId !== null && planId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof postPurchase>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return postPurchase(planId, data, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostPurchaseQueryResult = NonNullable<Awaited<ReturnType<typeof postPurchase>>>
-export type PostPurchaseQueryError =
+export type PostPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof postPurchase>>>
+export type PostPurchaseMutationBody = PurchaseRequest
+export type PostPurchaseMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -2716,92 +2577,12 @@ export type PostPurchaseQueryError =
   | PurchaseTooFrequentResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostPurchaseMutationVariables = { planId: string; data: PurchaseRequest }
 
-export function usePostPurchase<
-  TData = Awaited<ReturnType<typeof postPurchase>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseRequest: PurchaseRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchase>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postPurchase>>,
-          TError,
-          Awaited<ReturnType<typeof postPurchase>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostPurchase<
-  TData = Awaited<ReturnType<typeof postPurchase>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseRequest: PurchaseRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchase>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postPurchase>>,
-          TError,
-          Awaited<ReturnType<typeof postPurchase>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostPurchase<
-  TData = Awaited<ReturnType<typeof postPurchase>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | PurchaseConflictResponse
-    | PurchaseUnprocessableResponse
-    | PurchaseTooFrequentResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  planId: string,
-  purchaseRequest: PurchaseRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchase>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Buy the confirmed order
  */
-
-export function usePostPurchase<
-  TData = Awaited<ReturnType<typeof postPurchase>>,
+export const usePostPurchase = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2812,20 +2593,23 @@ export function usePostPurchase<
     | PurchaseTooFrequentResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  planId: string,
-  purchaseRequest: PurchaseRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postPurchase>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postPurchase>>,
+      TError,
+      PostPurchaseMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostPurchaseQueryOptions(planId, purchaseRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postPurchase>>,
+  TError,
+  PostPurchaseMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostPurchaseMutationOptions(options), queryClient)
 }

@@ -11,17 +11,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult,
+  UseMutationOptions,
+  UseMutationResult,
 } from '@tanstack/react-query'
 
 import type {
@@ -36,21 +31,6 @@ import type {
 import { apiFetch } from '../../../src/lib/api/client.ts'
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1]
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K }
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    })
-  }
-  return result
-}
 
 export const getPostStreaksPlaybackFetchUrl = () => {
   return `/api/streaks/playback/fetch`
@@ -93,123 +73,74 @@ export const postStreaksPlaybackFetch = async (
   })
 }
 
-export const getPostStreaksPlaybackFetchQueryKey = (
-  playbackFetchRequest?: PlaybackFetchRequest,
-) => {
-  return ['POST', `/api/streaks/playback/fetch`, playbackFetchRequest] as const
-}
+export const getPostStreaksPlaybackFetchMutationKey = () => ['postStreaksPlaybackFetch'] as const
 
-export const getPostStreaksPlaybackFetchQueryOptions = <
-  TData = Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
+export const getPostStreaksPlaybackFetchMutationOptions = <
   TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse,
->(
-  playbackFetchRequest: PlaybackFetchRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postStreaksPlaybackFetch>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostStreaksPlaybackFetchQueryKey(playbackFetchRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postStreaksPlaybackFetch>>> = ({
-    signal,
-  }) => postStreaksPlaybackFetch(playbackFetchRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostStreaksPlaybackFetchMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
+  TError,
+  PostStreaksPlaybackFetchMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostStreaksPlaybackFetchMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
+    PostStreaksPlaybackFetchMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postStreaksPlaybackFetch(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostStreaksPlaybackFetchQueryResult = NonNullable<
+export type PostStreaksPlaybackFetchMutationResult = NonNullable<
   Awaited<ReturnType<typeof postStreaksPlaybackFetch>>
 >
-export type PostStreaksPlaybackFetchQueryError =
+export type PostStreaksPlaybackFetchMutationBody = PlaybackFetchRequest
+export type PostStreaksPlaybackFetchMutationError =
   BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+export type PostStreaksPlaybackFetchMutationVariables = { data: PlaybackFetchRequest }
 
-export function usePostStreaksPlaybackFetch<
-  TData = Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
-  TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse,
->(
-  playbackFetchRequest: PlaybackFetchRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postStreaksPlaybackFetch>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
-          TError,
-          Awaited<ReturnType<typeof postStreaksPlaybackFetch>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostStreaksPlaybackFetch<
-  TData = Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
-  TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse,
->(
-  playbackFetchRequest: PlaybackFetchRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postStreaksPlaybackFetch>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
-          TError,
-          Awaited<ReturnType<typeof postStreaksPlaybackFetch>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostStreaksPlaybackFetch<
-  TData = Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
-  TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse,
->(
-  playbackFetchRequest: PlaybackFetchRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postStreaksPlaybackFetch>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Fetch playback data for a video
  */
-
-export function usePostStreaksPlaybackFetch<
-  TData = Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
+export const usePostStreaksPlaybackFetch = <
   TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse,
+  TContext = unknown,
 >(
-  playbackFetchRequest: PlaybackFetchRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postStreaksPlaybackFetch>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
+      TError,
+      PostStreaksPlaybackFetchMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostStreaksPlaybackFetchQueryOptions(playbackFetchRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postStreaksPlaybackFetch>>,
+  TError,
+  PostStreaksPlaybackFetchMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostStreaksPlaybackFetchMutationOptions(options), queryClient)
 }

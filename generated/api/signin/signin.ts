@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -2747,12 +2751,9 @@ export const postLogin = async (
   })
 }
 
-export const getPostLoginQueryKey = (loginRequest?: LoginRequest, params?: PostLoginParams) => {
-  return ['POST', `/login`, ...(params ? [params] : []), loginRequest] as const
-}
+export const getPostLoginMutationKey = () => ['postLogin'] as const
 
-export const getPostLoginQueryOptions = <
-  TData = Awaited<ReturnType<typeof postLogin>>,
+export const getPostLoginMutationOptions = <
   TError =
     | void
     | LoginBadRequestResponse
@@ -2761,30 +2762,43 @@ export const getPostLoginQueryOptions = <
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  loginRequest: LoginRequest,
-  params?: PostLoginParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogin>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostLoginQueryKey(loginRequest, params)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postLogin>>> = ({ signal }) =>
-    postLogin(loginRequest, params, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postLogin>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostLoginMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postLogin>>,
+  TError,
+  PostLoginMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostLoginMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postLogin>>,
+    PostLoginMutationVariables
+  > = (props) => {
+    const { data, params } = props ?? {}
+
+    return postLogin(data, params, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostLoginQueryResult = NonNullable<Awaited<ReturnType<typeof postLogin>>>
-export type PostLoginQueryError =
+export type PostLoginMutationResult = NonNullable<Awaited<ReturnType<typeof postLogin>>>
+export type PostLoginMutationBody = LoginRequest
+export type PostLoginMutationError =
   | void
   | LoginBadRequestResponse
   | LoginFailedResponse
@@ -2792,86 +2806,12 @@ export type PostLoginQueryError =
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostLoginMutationVariables = { data: LoginRequest; params?: PostLoginParams }
 
-export function usePostLogin<
-  TData = Awaited<ReturnType<typeof postLogin>>,
-  TError =
-    | void
-    | LoginBadRequestResponse
-    | LoginFailedResponse
-    | LoginProhibitedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  loginRequest: LoginRequest,
-  params: undefined | PostLoginParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogin>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postLogin>>,
-          TError,
-          Awaited<ReturnType<typeof postLogin>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostLogin<
-  TData = Awaited<ReturnType<typeof postLogin>>,
-  TError =
-    | void
-    | LoginBadRequestResponse
-    | LoginFailedResponse
-    | LoginProhibitedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  loginRequest: LoginRequest,
-  params?: PostLoginParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogin>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postLogin>>,
-          TError,
-          Awaited<ReturnType<typeof postLogin>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostLogin<
-  TData = Awaited<ReturnType<typeof postLogin>>,
-  TError =
-    | void
-    | LoginBadRequestResponse
-    | LoginFailedResponse
-    | LoginProhibitedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  loginRequest: LoginRequest,
-  params?: PostLoginParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogin>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Sign in by password or e-mailed code
  */
-
-export function usePostLogin<
-  TData = Awaited<ReturnType<typeof postLogin>>,
+export const usePostLogin = <
   TError =
     | void
     | LoginBadRequestResponse
@@ -2880,24 +2820,26 @@ export function usePostLogin<
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  loginRequest: LoginRequest,
-  params?: PostLoginParams,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogin>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postLogin>>,
+      TError,
+      PostLoginMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostLoginQueryOptions(loginRequest, params, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postLogin>>,
+  TError,
+  PostLoginMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostLoginMutationOptions(options), queryClient)
 }
-
 export const getPostLoginMultiFactorUrl = (type: MultiFactorRouteType) => {
   return `/zapi/login/multi-factor/${type}`
 }
@@ -2941,15 +2883,9 @@ export const postLoginMultiFactor = async (
   })
 }
 
-export const getPostLoginMultiFactorQueryKey = (
-  type: MultiFactorRouteType,
-  loginMultiFactorRequest?: LoginMultiFactorRequest,
-) => {
-  return ['POST', `/zapi/login/multi-factor/${type}`, loginMultiFactorRequest] as const
-}
+export const getPostLoginMultiFactorMutationKey = () => ['postLoginMultiFactor'] as const
 
-export const getPostLoginMultiFactorQueryOptions = <
-  TData = Awaited<ReturnType<typeof postLoginMultiFactor>>,
+export const getPostLoginMultiFactorMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -2957,127 +2893,60 @@ export const getPostLoginMultiFactorQueryOptions = <
     | CodeRejectedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  type: MultiFactorRouteType,
-  loginMultiFactorRequest: LoginMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postLoginMultiFactor>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postLoginMultiFactor>>,
+    TError,
+    PostLoginMultiFactorMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postLoginMultiFactor>>,
+  TError,
+  PostLoginMultiFactorMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostLoginMultiFactorMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey =
-    queryOptions?.queryKey ?? getPostLoginMultiFactorQueryKey(type, loginMultiFactorRequest)
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postLoginMultiFactor>>,
+    PostLoginMultiFactorMutationVariables
+  > = (props) => {
+    const { type, data } = props ?? {}
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postLoginMultiFactor>>> = ({ signal }) =>
-    postLoginMultiFactor(type, loginMultiFactorRequest, { signal, ...requestOptions })
-
-  return {
-    queryKey,
-    queryFn,
-    enabled: type !== null && type !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof postLoginMultiFactor>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>
+    return postLoginMultiFactor(type, data, requestOptions)
   }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostLoginMultiFactorQueryResult = NonNullable<
+export type PostLoginMultiFactorMutationResult = NonNullable<
   Awaited<ReturnType<typeof postLoginMultiFactor>>
 >
-export type PostLoginMultiFactorQueryError =
+export type PostLoginMultiFactorMutationBody = LoginMultiFactorRequest
+export type PostLoginMultiFactorMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | NotFoundResponse
   | CodeRejectedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostLoginMultiFactorMutationVariables = {
+  type: MultiFactorRouteType
+  data: LoginMultiFactorRequest
+}
 
-export function usePostLoginMultiFactor<
-  TData = Awaited<ReturnType<typeof postLoginMultiFactor>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | CodeRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  type: MultiFactorRouteType,
-  loginMultiFactorRequest: LoginMultiFactorRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postLoginMultiFactor>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postLoginMultiFactor>>,
-          TError,
-          Awaited<ReturnType<typeof postLoginMultiFactor>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostLoginMultiFactor<
-  TData = Awaited<ReturnType<typeof postLoginMultiFactor>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | CodeRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  type: MultiFactorRouteType,
-  loginMultiFactorRequest: LoginMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postLoginMultiFactor>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postLoginMultiFactor>>,
-          TError,
-          Awaited<ReturnType<typeof postLoginMultiFactor>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostLoginMultiFactor<
-  TData = Awaited<ReturnType<typeof postLoginMultiFactor>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | CodeRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  type: MultiFactorRouteType,
-  loginMultiFactorRequest: LoginMultiFactorRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postLoginMultiFactor>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Finish sign-in with the second-factor code
  */
-
-export function usePostLoginMultiFactor<
-  TData = Awaited<ReturnType<typeof postLoginMultiFactor>>,
+export const usePostLoginMultiFactor = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -3085,26 +2954,26 @@ export function usePostLoginMultiFactor<
     | CodeRejectedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  type: MultiFactorRouteType,
-  loginMultiFactorRequest: LoginMultiFactorRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postLoginMultiFactor>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postLoginMultiFactor>>,
+      TError,
+      PostLoginMultiFactorMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostLoginMultiFactorQueryOptions(type, loginMultiFactorRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postLoginMultiFactor>>,
+  TError,
+  PostLoginMultiFactorMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostLoginMultiFactorMutationOptions(options), queryClient)
 }
-
 export const getPostAccountReauthorizeUrl = () => {
   return `/zapi/account/reauthorize`
 }
@@ -3147,12 +3016,9 @@ export const postAccountReauthorize = async (
   })
 }
 
-export const getPostAccountReauthorizeQueryKey = (reauthorizeRequest?: ReauthorizeRequest) => {
-  return ['POST', `/zapi/account/reauthorize`, reauthorizeRequest] as const
-}
+export const getPostAccountReauthorizeMutationKey = () => ['postAccountReauthorize'] as const
 
-export const getPostAccountReauthorizeQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountReauthorize>>,
+export const getPostAccountReauthorizeMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -3160,119 +3026,57 @@ export const getPostAccountReauthorizeQueryOptions = <
     | ReauthorizeRejectedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  reauthorizeRequest: ReauthorizeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountReauthorize>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostAccountReauthorizeQueryKey(reauthorizeRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountReauthorize>>> = ({ signal }) =>
-    postAccountReauthorize(reauthorizeRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountReauthorize>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountReauthorizeMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountReauthorize>>,
+  TError,
+  PostAccountReauthorizeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountReauthorizeMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountReauthorize>>,
+    PostAccountReauthorizeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountReauthorize(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountReauthorizeQueryResult = NonNullable<
+export type PostAccountReauthorizeMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountReauthorize>>
 >
-export type PostAccountReauthorizeQueryError =
+export type PostAccountReauthorizeMutationBody = ReauthorizeRequest
+export type PostAccountReauthorizeMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | ReauthorizeRejectedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostAccountReauthorizeMutationVariables = { data: ReauthorizeRequest }
 
-export function usePostAccountReauthorize<
-  TData = Awaited<ReturnType<typeof postAccountReauthorize>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ReauthorizeRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  reauthorizeRequest: ReauthorizeRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountReauthorize>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountReauthorize>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountReauthorize>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountReauthorize<
-  TData = Awaited<ReturnType<typeof postAccountReauthorize>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ReauthorizeRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  reauthorizeRequest: ReauthorizeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountReauthorize>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountReauthorize>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountReauthorize>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountReauthorize<
-  TData = Awaited<ReturnType<typeof postAccountReauthorize>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ReauthorizeRejectedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  reauthorizeRequest: ReauthorizeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountReauthorize>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Re-authenticate before a sensitive page
  */
-
-export function usePostAccountReauthorize<
-  TData = Awaited<ReturnType<typeof postAccountReauthorize>>,
+export const usePostAccountReauthorize = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -3280,25 +3084,26 @@ export function usePostAccountReauthorize<
     | ReauthorizeRejectedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  reauthorizeRequest: ReauthorizeRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountReauthorize>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountReauthorize>>,
+      TError,
+      PostAccountReauthorizeMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountReauthorizeQueryOptions(reauthorizeRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountReauthorize>>,
+  TError,
+  PostAccountReauthorizeMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountReauthorizeMutationOptions(options), queryClient)
 }
-
 export const getPostAccountReauthorizeReSendAuthCodeUrl = () => {
   return `/zapi/account/reauthorize/re-send-auth-code`
 }
@@ -3318,162 +3123,89 @@ export const postAccountReauthorizeReSendAuthCode = async (
   })
 }
 
-export const getPostAccountReauthorizeReSendAuthCodeQueryKey = () => {
-  return ['POST', `/zapi/account/reauthorize/re-send-auth-code`] as const
-}
+export const getPostAccountReauthorizeReSendAuthCodeMutationKey = () =>
+  ['postAccountReauthorizeReSendAuthCode'] as const
 
-export const getPostAccountReauthorizeReSendAuthCodeQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
+export const getPostAccountReauthorizeReSendAuthCodeMutationOptions = <
   TError =
     | UnauthorizedResponse
     | ForbiddenResponse
     | PinCodeSendFailedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(options?: {
-  query?: Partial<
-    UseQueryOptions<Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>, TError, TData>
-  >
-  request?: SecondParameter<typeof apiFetch>
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostAccountReauthorizeReSendAuthCodeQueryKey()
-
-  const queryFn: QueryFunction<
-    Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>
-  > = ({ signal }) => postAccountReauthorizeReSendAuthCode({ signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    void,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = getPostAccountReauthorizeReSendAuthCodeMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
+    void
+  > = () => {
+    return postAccountReauthorizeReSendAuthCode(requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountReauthorizeReSendAuthCodeQueryResult = NonNullable<
+export type PostAccountReauthorizeReSendAuthCodeMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>
 >
-export type PostAccountReauthorizeReSendAuthCodeQueryError =
+
+export type PostAccountReauthorizeReSendAuthCodeMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | PinCodeSendFailedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 
-export function usePostAccountReauthorizeReSendAuthCode<
-  TData = Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-  TError =
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | PinCodeSendFailedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  options: {
-    query: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-        TError,
-        TData
-      >
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountReauthorizeReSendAuthCode<
-  TData = Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-  TError =
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | PinCodeSendFailedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-        TError,
-        TData
-      >
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountReauthorizeReSendAuthCode<
-  TData = Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-  TError =
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | PinCodeSendFailedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-        TError,
-        TData
-      >
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Resend the re-authentication code
  */
-
-export function usePostAccountReauthorizeReSendAuthCode<
-  TData = Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
+export const usePostAccountReauthorizeReSendAuthCode = <
   TError =
     | UnauthorizedResponse
     | ForbiddenResponse
     | PinCodeSendFailedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
   options?: {
-    query?: Partial<
-      UseQueryOptions<
-        Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
-        TError,
-        TData
-      >
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
+      TError,
+      void,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountReauthorizeReSendAuthCodeQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountReauthorizeReSendAuthCode>>,
+  TError,
+  void,
+  TContext
+> => {
+  return useMutation(getPostAccountReauthorizeReSendAuthCodeMutationOptions(options), queryClient)
 }
-
 export const getPostAccountEmailSendPinCodeUrl = () => {
   return `/zapi/account/email/send-pin-code`
 }
@@ -3517,12 +3249,10 @@ export const postAccountEmailSendPinCode = async (
   })
 }
 
-export const getPostAccountEmailSendPinCodeQueryKey = (sendPinCodeRequest?: SendPinCodeRequest) => {
-  return ['POST', `/zapi/account/email/send-pin-code`, sendPinCodeRequest] as const
-}
+export const getPostAccountEmailSendPinCodeMutationKey = () =>
+  ['postAccountEmailSendPinCode'] as const
 
-export const getPostAccountEmailSendPinCodeQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
+export const getPostAccountEmailSendPinCodeMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -3530,121 +3260,57 @@ export const getPostAccountEmailSendPinCodeQueryOptions = <
     | PinCodeSendFailedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
->(
-  sendPinCodeRequest: SendPinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailSendPinCode>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountEmailSendPinCodeQueryKey(sendPinCodeRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountEmailSendPinCode>>> = ({
-    signal,
-  }) => postAccountEmailSendPinCode(sendPinCodeRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountEmailSendPinCodeMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
+  TError,
+  PostAccountEmailSendPinCodeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountEmailSendPinCodeMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
+    PostAccountEmailSendPinCodeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountEmailSendPinCode(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountEmailSendPinCodeQueryResult = NonNullable<
+export type PostAccountEmailSendPinCodeMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountEmailSendPinCode>>
 >
-export type PostAccountEmailSendPinCodeQueryError =
+export type PostAccountEmailSendPinCodeMutationBody = SendPinCodeRequest
+export type PostAccountEmailSendPinCodeMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | EmailTakenResponse
   | PinCodeSendFailedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
+export type PostAccountEmailSendPinCodeMutationVariables = { data: SendPinCodeRequest }
 
-export function usePostAccountEmailSendPinCode<
-  TData = Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | EmailTakenResponse
-    | PinCodeSendFailedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  sendPinCodeRequest: SendPinCodeRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailSendPinCode>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEmailSendPinCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEmailSendPinCode<
-  TData = Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | EmailTakenResponse
-    | PinCodeSendFailedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  sendPinCodeRequest: SendPinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailSendPinCode>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountEmailSendPinCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountEmailSendPinCode<
-  TData = Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | EmailTakenResponse
-    | PinCodeSendFailedResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse,
->(
-  sendPinCodeRequest: SendPinCodeRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailSendPinCode>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Send an e-mailed PIN code
  */
-
-export function usePostAccountEmailSendPinCode<
-  TData = Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
+export const usePostAccountEmailSendPinCode = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -3652,25 +3318,26 @@ export function usePostAccountEmailSendPinCode<
     | PinCodeSendFailedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
+  TContext = unknown,
 >(
-  sendPinCodeRequest: SendPinCodeRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountEmailSendPinCode>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
+      TError,
+      PostAccountEmailSendPinCodeMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountEmailSendPinCodeQueryOptions(sendPinCodeRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountEmailSendPinCode>>,
+  TError,
+  PostAccountEmailSendPinCodeMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountEmailSendPinCodeMutationOptions(options), queryClient)
 }
-
 export const getPostLogoutUrl = () => {
   return `/logout`
 }
@@ -3688,99 +3355,42 @@ export const postLogout = async (options?: Parameters<typeof apiFetch>[1]): Prom
   })
 }
 
-export const getPostLogoutQueryKey = () => {
-  return ['POST', `/logout`] as const
-}
+export const getPostLogoutMutationKey = () => ['postLogout'] as const
 
-export const getPostLogoutQueryOptions = <
-  TData = Awaited<ReturnType<typeof postLogout>>,
+export const getPostLogoutMutationOptions = <
   TError = ServerErrorResponse,
+  TContext = unknown,
 >(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogout>>, TError, TData>>
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof postLogout>>, TError, void, TContext>
   request?: SecondParameter<typeof apiFetch>
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
+}): UseMutationOptions<Awaited<ReturnType<typeof postLogout>>, TError, void, TContext> => {
+  const mutationKey = getPostLogoutMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
 
-  const queryKey = queryOptions?.queryKey ?? getPostLogoutQueryKey()
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof postLogout>>, void> = () => {
+    return postLogout(requestOptions)
+  }
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postLogout>>> = ({ signal }) =>
-    postLogout({ signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof postLogout>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostLogoutQueryResult = NonNullable<Awaited<ReturnType<typeof postLogout>>>
-export type PostLogoutQueryError = ServerErrorResponse
+export type PostLogoutMutationResult = NonNullable<Awaited<ReturnType<typeof postLogout>>>
 
-export function usePostLogout<
-  TData = Awaited<ReturnType<typeof postLogout>>,
-  TError = ServerErrorResponse,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogout>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postLogout>>,
-          TError,
-          Awaited<ReturnType<typeof postLogout>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostLogout<
-  TData = Awaited<ReturnType<typeof postLogout>>,
-  TError = ServerErrorResponse,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogout>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postLogout>>,
-          TError,
-          Awaited<ReturnType<typeof postLogout>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostLogout<
-  TData = Awaited<ReturnType<typeof postLogout>>,
-  TError = ServerErrorResponse,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogout>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export type PostLogoutMutationError = ServerErrorResponse
+
 /**
  * @summary Log out
  */
-
-export function usePostLogout<
-  TData = Awaited<ReturnType<typeof postLogout>>,
-  TError = ServerErrorResponse,
->(
+export const usePostLogout = <TError = ServerErrorResponse, TContext = unknown>(
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postLogout>>, TError, TData>>
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof postLogout>>, TError, void, TContext>
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostLogoutQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<Awaited<ReturnType<typeof postLogout>>, TError, void, TContext> => {
+  return useMutation(getPostLogoutMutationOptions(options), queryClient)
 }

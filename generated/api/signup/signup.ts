@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -2031,140 +2035,89 @@ export const postSignupEmail = async (
   })
 }
 
-export const getPostSignupEmailQueryKey = (signupEmailRequest?: SignupEmailRequest) => {
-  return ['POST', `/zapi/signup/email`, signupEmailRequest] as const
-}
+export const getPostSignupEmailMutationKey = () => ['postSignupEmail'] as const
 
-export const getPostSignupEmailQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSignupEmail>>,
+export const getPostSignupEmailMutationOptions = <
   TError =
     | BadRequestResponse
     | SignupConflictResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  signupEmailRequest: SignupEmailRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupEmail>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostSignupEmailQueryKey(signupEmailRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSignupEmail>>> = ({ signal }) =>
-    postSignupEmail(signupEmailRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postSignupEmail>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostSignupEmailMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSignupEmail>>,
+  TError,
+  PostSignupEmailMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSignupEmailMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSignupEmail>>,
+    PostSignupEmailMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postSignupEmail(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSignupEmailQueryResult = NonNullable<Awaited<ReturnType<typeof postSignupEmail>>>
-export type PostSignupEmailQueryError =
+export type PostSignupEmailMutationResult = NonNullable<Awaited<ReturnType<typeof postSignupEmail>>>
+export type PostSignupEmailMutationBody = SignupEmailRequest
+export type PostSignupEmailMutationError =
   | BadRequestResponse
   | SignupConflictResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostSignupEmailMutationVariables = { data: SignupEmailRequest }
 
-export function usePostSignupEmail<
-  TData = Awaited<ReturnType<typeof postSignupEmail>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupEmailRequest: SignupEmailRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupEmail>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignupEmail>>,
-          TError,
-          Awaited<ReturnType<typeof postSignupEmail>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignupEmail<
-  TData = Awaited<ReturnType<typeof postSignupEmail>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupEmailRequest: SignupEmailRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupEmail>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignupEmail>>,
-          TError,
-          Awaited<ReturnType<typeof postSignupEmail>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignupEmail<
-  TData = Awaited<ReturnType<typeof postSignupEmail>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupEmailRequest: SignupEmailRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupEmail>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Send the sign-up PIN to an e-mail address
  */
-
-export function usePostSignupEmail<
-  TData = Awaited<ReturnType<typeof postSignupEmail>>,
+export const usePostSignupEmail = <
   TError =
     | BadRequestResponse
     | SignupConflictResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  signupEmailRequest: SignupEmailRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupEmail>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSignupEmail>>,
+      TError,
+      PostSignupEmailMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSignupEmailQueryOptions(signupEmailRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSignupEmail>>,
+  TError,
+  PostSignupEmailMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSignupEmailMutationOptions(options), queryClient)
 }
-
 export const getPostSignupPolicyUrl = () => {
   return `/zapi/signup/policy`
 }
@@ -2205,111 +2158,77 @@ export const postSignupPolicy = async (
   })
 }
 
-export const getPostSignupPolicyQueryKey = (signupPolicyRequest?: SignupPolicyRequest) => {
-  return ['POST', `/zapi/signup/policy`, signupPolicyRequest] as const
-}
+export const getPostSignupPolicyMutationKey = () => ['postSignupPolicy'] as const
 
-export const getPostSignupPolicyQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSignupPolicy>>,
+export const getPostSignupPolicyMutationOptions = <
   TError = BadRequestResponse | ServerErrorResponse | ServiceUnavailableResponse,
->(
-  signupPolicyRequest: SignupPolicyRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPolicy>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostSignupPolicyQueryKey(signupPolicyRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSignupPolicy>>> = ({ signal }) =>
-    postSignupPolicy(signupPolicyRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postSignupPolicy>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostSignupPolicyMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSignupPolicy>>,
+  TError,
+  PostSignupPolicyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSignupPolicyMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSignupPolicy>>,
+    PostSignupPolicyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postSignupPolicy(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSignupPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof postSignupPolicy>>>
-export type PostSignupPolicyQueryError =
+export type PostSignupPolicyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof postSignupPolicy>>
+>
+export type PostSignupPolicyMutationBody = SignupPolicyRequest
+export type PostSignupPolicyMutationError =
   BadRequestResponse | ServerErrorResponse | ServiceUnavailableResponse
+export type PostSignupPolicyMutationVariables = { data: SignupPolicyRequest }
 
-export function usePostSignupPolicy<
-  TData = Awaited<ReturnType<typeof postSignupPolicy>>,
-  TError = BadRequestResponse | ServerErrorResponse | ServiceUnavailableResponse,
->(
-  signupPolicyRequest: SignupPolicyRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPolicy>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignupPolicy>>,
-          TError,
-          Awaited<ReturnType<typeof postSignupPolicy>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignupPolicy<
-  TData = Awaited<ReturnType<typeof postSignupPolicy>>,
-  TError = BadRequestResponse | ServerErrorResponse | ServiceUnavailableResponse,
->(
-  signupPolicyRequest: SignupPolicyRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPolicy>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignupPolicy>>,
-          TError,
-          Awaited<ReturnType<typeof postSignupPolicy>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignupPolicy<
-  TData = Awaited<ReturnType<typeof postSignupPolicy>>,
-  TError = BadRequestResponse | ServerErrorResponse | ServiceUnavailableResponse,
->(
-  signupPolicyRequest: SignupPolicyRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPolicy>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Agree to the policies of the sign-up
  */
-
-export function usePostSignupPolicy<
-  TData = Awaited<ReturnType<typeof postSignupPolicy>>,
+export const usePostSignupPolicy = <
   TError = BadRequestResponse | ServerErrorResponse | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  signupPolicyRequest: SignupPolicyRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPolicy>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSignupPolicy>>,
+      TError,
+      PostSignupPolicyMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSignupPolicyQueryOptions(signupPolicyRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSignupPolicy>>,
+  TError,
+  PostSignupPolicyMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSignupPolicyMutationOptions(options), queryClient)
 }
-
 export const getPostSignupPinCodeUrl = () => {
   return `/zapi/signup/pin-code`
 }
@@ -2351,142 +2270,91 @@ export const postSignupPinCode = async (
   })
 }
 
-export const getPostSignupPinCodeQueryKey = (signupPinCodeRequest?: SignupPinCodeRequest) => {
-  return ['POST', `/zapi/signup/pin-code`, signupPinCodeRequest] as const
-}
+export const getPostSignupPinCodeMutationKey = () => ['postSignupPinCode'] as const
 
-export const getPostSignupPinCodeQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSignupPinCode>>,
+export const getPostSignupPinCodeMutationOptions = <
   TError =
     | BadRequestResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  signupPinCodeRequest: SignupPinCodeRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPinCode>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostSignupPinCodeQueryKey(signupPinCodeRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSignupPinCode>>> = ({ signal }) =>
-    postSignupPinCode(signupPinCodeRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postSignupPinCode>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostSignupPinCodeMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSignupPinCode>>,
+  TError,
+  PostSignupPinCodeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSignupPinCodeMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSignupPinCode>>,
+    PostSignupPinCodeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postSignupPinCode(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSignupPinCodeQueryResult = NonNullable<
+export type PostSignupPinCodeMutationResult = NonNullable<
   Awaited<ReturnType<typeof postSignupPinCode>>
 >
-export type PostSignupPinCodeQueryError =
+export type PostSignupPinCodeMutationBody = SignupPinCodeRequest
+export type PostSignupPinCodeMutationError =
   | BadRequestResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostSignupPinCodeMutationVariables = { data: SignupPinCodeRequest }
 
-export function usePostSignupPinCode<
-  TData = Awaited<ReturnType<typeof postSignupPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupPinCodeRequest: SignupPinCodeRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPinCode>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignupPinCode>>,
-          TError,
-          Awaited<ReturnType<typeof postSignupPinCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignupPinCode<
-  TData = Awaited<ReturnType<typeof postSignupPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupPinCodeRequest: SignupPinCodeRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPinCode>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignupPinCode>>,
-          TError,
-          Awaited<ReturnType<typeof postSignupPinCode>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignupPinCode<
-  TData = Awaited<ReturnType<typeof postSignupPinCode>>,
-  TError =
-    | BadRequestResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupPinCodeRequest: SignupPinCodeRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPinCode>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Check the sign-up PIN
  */
-
-export function usePostSignupPinCode<
-  TData = Awaited<ReturnType<typeof postSignupPinCode>>,
+export const usePostSignupPinCode = <
   TError =
     | BadRequestResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  signupPinCodeRequest: SignupPinCodeRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupPinCode>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSignupPinCode>>,
+      TError,
+      PostSignupPinCodeMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSignupPinCodeQueryOptions(signupPinCodeRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSignupPinCode>>,
+  TError,
+  PostSignupPinCodeMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSignupPinCodeMutationOptions(options), queryClient)
 }
-
 export const getPostSignupConfirmUrl = () => {
   return `/zapi/signup/confirm`
 }
@@ -2529,142 +2397,91 @@ export const postSignupConfirm = async (
   })
 }
 
-export const getPostSignupConfirmQueryKey = (signupConfirmRequest?: SignupConfirmRequest) => {
-  return ['POST', `/zapi/signup/confirm`, signupConfirmRequest] as const
-}
+export const getPostSignupConfirmMutationKey = () => ['postSignupConfirm'] as const
 
-export const getPostSignupConfirmQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSignupConfirm>>,
+export const getPostSignupConfirmMutationOptions = <
   TError =
     | BadRequestResponse
     | SignupConflictResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  signupConfirmRequest: SignupConfirmRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupConfirm>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostSignupConfirmQueryKey(signupConfirmRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSignupConfirm>>> = ({ signal }) =>
-    postSignupConfirm(signupConfirmRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postSignupConfirm>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostSignupConfirmMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSignupConfirm>>,
+  TError,
+  PostSignupConfirmMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSignupConfirmMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSignupConfirm>>,
+    PostSignupConfirmMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postSignupConfirm(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSignupConfirmQueryResult = NonNullable<
+export type PostSignupConfirmMutationResult = NonNullable<
   Awaited<ReturnType<typeof postSignupConfirm>>
 >
-export type PostSignupConfirmQueryError =
+export type PostSignupConfirmMutationBody = SignupConfirmRequest
+export type PostSignupConfirmMutationError =
   | BadRequestResponse
   | SignupConflictResponse
   | UnprocessableEntityResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostSignupConfirmMutationVariables = { data: SignupConfirmRequest }
 
-export function usePostSignupConfirm<
-  TData = Awaited<ReturnType<typeof postSignupConfirm>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | UnprocessableEntityResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupConfirmRequest: SignupConfirmRequest,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupConfirm>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignupConfirm>>,
-          TError,
-          Awaited<ReturnType<typeof postSignupConfirm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignupConfirm<
-  TData = Awaited<ReturnType<typeof postSignupConfirm>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | UnprocessableEntityResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupConfirmRequest: SignupConfirmRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupConfirm>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignupConfirm>>,
-          TError,
-          Awaited<ReturnType<typeof postSignupConfirm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignupConfirm<
-  TData = Awaited<ReturnType<typeof postSignupConfirm>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | UnprocessableEntityResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  signupConfirmRequest: SignupConfirmRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupConfirm>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Check the sign-up form and hold it for confirmation
  */
-
-export function usePostSignupConfirm<
-  TData = Awaited<ReturnType<typeof postSignupConfirm>>,
+export const usePostSignupConfirm = <
   TError =
     | BadRequestResponse
     | SignupConflictResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  signupConfirmRequest: SignupConfirmRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignupConfirm>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSignupConfirm>>,
+      TError,
+      PostSignupConfirmMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSignupConfirmQueryOptions(signupConfirmRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSignupConfirm>>,
+  TError,
+  PostSignupConfirmMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSignupConfirmMutationOptions(options), queryClient)
 }
-
 export const getPostSignupUrl = () => {
   return `/zapi/signup`
 }
@@ -2707,12 +2524,9 @@ export const postSignup = async (
   })
 }
 
-export const getPostSignupQueryKey = (signupRegistrationData?: SignupRegistrationData) => {
-  return ['POST', `/zapi/signup`, signupRegistrationData] as const
-}
+export const getPostSignupMutationKey = () => ['postSignup'] as const
 
-export const getPostSignupQueryOptions = <
-  TData = Awaited<ReturnType<typeof postSignup>>,
+export const getPostSignupMutationOptions = <
   TError =
     | BadRequestResponse
     | SignupConflictResponse
@@ -2720,109 +2534,55 @@ export const getPostSignupQueryOptions = <
     | ServerErrorResponse
     | ServiceUnavailableResponse
     | RegistrationTimeoutResponse,
->(
-  signupRegistrationData: SignupRegistrationData,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignup>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostSignupQueryKey(signupRegistrationData)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postSignup>>> = ({ signal }) =>
-    postSignup(signupRegistrationData, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postSignup>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostSignupMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postSignup>>,
+  TError,
+  PostSignupMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostSignupMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postSignup>>,
+    PostSignupMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postSignup(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostSignupQueryResult = NonNullable<Awaited<ReturnType<typeof postSignup>>>
-export type PostSignupQueryError =
+export type PostSignupMutationResult = NonNullable<Awaited<ReturnType<typeof postSignup>>>
+export type PostSignupMutationBody = SignupRegistrationData
+export type PostSignupMutationError =
   | BadRequestResponse
   | SignupConflictResponse
   | UnprocessableEntityResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
   | RegistrationTimeoutResponse
+export type PostSignupMutationVariables = { data: SignupRegistrationData }
 
-export function usePostSignup<
-  TData = Awaited<ReturnType<typeof postSignup>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | UnprocessableEntityResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse
-    | RegistrationTimeoutResponse,
->(
-  signupRegistrationData: SignupRegistrationData,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignup>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignup>>,
-          TError,
-          Awaited<ReturnType<typeof postSignup>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignup<
-  TData = Awaited<ReturnType<typeof postSignup>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | UnprocessableEntityResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse
-    | RegistrationTimeoutResponse,
->(
-  signupRegistrationData: SignupRegistrationData,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignup>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postSignup>>,
-          TError,
-          Awaited<ReturnType<typeof postSignup>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostSignup<
-  TData = Awaited<ReturnType<typeof postSignup>>,
-  TError =
-    | BadRequestResponse
-    | SignupConflictResponse
-    | UnprocessableEntityResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse
-    | RegistrationTimeoutResponse,
->(
-  signupRegistrationData: SignupRegistrationData,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignup>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Register the new member
  */
-
-export function usePostSignup<
-  TData = Awaited<ReturnType<typeof postSignup>>,
+export const usePostSignup = <
   TError =
     | BadRequestResponse
     | SignupConflictResponse
@@ -2830,19 +2590,23 @@ export function usePostSignup<
     | ServerErrorResponse
     | ServiceUnavailableResponse
     | RegistrationTimeoutResponse,
+  TContext = unknown,
 >(
-  signupRegistrationData: SignupRegistrationData,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postSignup>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postSignup>>,
+      TError,
+      PostSignupMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostSignupQueryOptions(signupRegistrationData, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postSignup>>,
+  TError,
+  PostSignupMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostSignupMutationOptions(options), queryClient)
 }

@@ -13,6 +13,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -20,10 +21,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -847,14 +851,10 @@ export const postAccountWithdrawConfirm = async (
   })
 }
 
-export const getPostAccountWithdrawConfirmQueryKey = (
-  withdrawConfirmRequest?: WithdrawConfirmRequest,
-) => {
-  return ['POST', `/zapi/account/withdraw/confirm`, withdrawConfirmRequest] as const
-}
+export const getPostAccountWithdrawConfirmMutationKey = () =>
+  ['postAccountWithdrawConfirm'] as const
 
-export const getPostAccountWithdrawConfirmQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
+export const getPostAccountWithdrawConfirmMutationOptions = <
   TError =
     | WithdrawBadRequestResponse
     | UnauthorizedResponse
@@ -863,35 +863,45 @@ export const getPostAccountWithdrawConfirmQueryOptions = <
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  withdrawConfirmRequest: WithdrawConfirmRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdrawConfirm>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey =
-    queryOptions?.queryKey ?? getPostAccountWithdrawConfirmQueryKey(withdrawConfirmRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountWithdrawConfirm>>> = ({
-    signal,
-  }) => postAccountWithdrawConfirm(withdrawConfirmRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountWithdrawConfirmMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
+  TError,
+  PostAccountWithdrawConfirmMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountWithdrawConfirmMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
+    PostAccountWithdrawConfirmMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountWithdrawConfirm(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountWithdrawConfirmQueryResult = NonNullable<
+export type PostAccountWithdrawConfirmMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountWithdrawConfirm>>
 >
-export type PostAccountWithdrawConfirmQueryError =
+export type PostAccountWithdrawConfirmMutationBody = WithdrawConfirmRequest
+export type PostAccountWithdrawConfirmMutationError =
   | WithdrawBadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -899,89 +909,12 @@ export type PostAccountWithdrawConfirmQueryError =
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostAccountWithdrawConfirmMutationVariables = { data: WithdrawConfirmRequest }
 
-export function usePostAccountWithdrawConfirm<
-  TData = Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
-  TError =
-    | WithdrawBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | WithdrawConflictResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  withdrawConfirmRequest: WithdrawConfirmRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdrawConfirm>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountWithdrawConfirm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountWithdrawConfirm<
-  TData = Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
-  TError =
-    | WithdrawBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | WithdrawConflictResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  withdrawConfirmRequest: WithdrawConfirmRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdrawConfirm>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountWithdrawConfirm>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountWithdrawConfirm<
-  TData = Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
-  TError =
-    | WithdrawBadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | WithdrawConflictResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  withdrawConfirmRequest: WithdrawConfirmRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdrawConfirm>>, TError, TData>
-    >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Submit the withdrawal consents and survey, and send the PIN
  */
-
-export function usePostAccountWithdrawConfirm<
-  TData = Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
+export const usePostAccountWithdrawConfirm = <
   TError =
     | WithdrawBadRequestResponse
     | UnauthorizedResponse
@@ -990,25 +923,26 @@ export function usePostAccountWithdrawConfirm<
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  withdrawConfirmRequest: WithdrawConfirmRequest,
   options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdrawConfirm>>, TError, TData>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
+      TError,
+      PostAccountWithdrawConfirmMutationVariables,
+      TContext
     >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountWithdrawConfirmQueryOptions(withdrawConfirmRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountWithdrawConfirm>>,
+  TError,
+  PostAccountWithdrawConfirmMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountWithdrawConfirmMutationOptions(options), queryClient)
 }
-
 export const getPostAccountWithdrawUrl = () => {
   return `/zapi/account/withdraw`
 }
@@ -1050,12 +984,9 @@ export const postAccountWithdraw = async (
   })
 }
 
-export const getPostAccountWithdrawQueryKey = (withdrawRequest?: WithdrawRequest) => {
-  return ['POST', `/zapi/account/withdraw`, withdrawRequest] as const
-}
+export const getPostAccountWithdrawMutationKey = () => ['postAccountWithdraw'] as const
 
-export const getPostAccountWithdrawQueryOptions = <
-  TData = Awaited<ReturnType<typeof postAccountWithdraw>>,
+export const getPostAccountWithdrawMutationOptions = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -1065,31 +996,45 @@ export const getPostAccountWithdrawQueryOptions = <
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
->(
-  withdrawRequest: WithdrawRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdraw>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {}
-
-  const queryKey = queryOptions?.queryKey ?? getPostAccountWithdrawQueryKey(withdrawRequest)
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof postAccountWithdraw>>> = ({ signal }) =>
-    postAccountWithdraw(withdrawRequest, { signal, ...requestOptions })
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof postAccountWithdraw>>,
     TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> }
+    PostAccountWithdrawMutationVariables,
+    TContext
+  >
+  request?: SecondParameter<typeof apiFetch>
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postAccountWithdraw>>,
+  TError,
+  PostAccountWithdrawMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPostAccountWithdrawMutationKey()
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined }
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postAccountWithdraw>>,
+    PostAccountWithdrawMutationVariables
+  > = (props) => {
+    const { data } = props ?? {}
+
+    return postAccountWithdraw(data, requestOptions)
+  }
+
+  return { mutationFn, ...mutationOptions }
 }
 
-export type PostAccountWithdrawQueryResult = NonNullable<
+export type PostAccountWithdrawMutationResult = NonNullable<
   Awaited<ReturnType<typeof postAccountWithdraw>>
 >
-export type PostAccountWithdrawQueryError =
+export type PostAccountWithdrawMutationBody = WithdrawRequest
+export type PostAccountWithdrawMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -1098,90 +1043,12 @@ export type PostAccountWithdrawQueryError =
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
+export type PostAccountWithdrawMutationVariables = { data: WithdrawRequest }
 
-export function usePostAccountWithdraw<
-  TData = Awaited<ReturnType<typeof postAccountWithdraw>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | WithdrawConflictResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  withdrawRequest: WithdrawRequest,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdraw>>, TError, TData>
-    > &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountWithdraw>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountWithdraw>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountWithdraw<
-  TData = Awaited<ReturnType<typeof postAccountWithdraw>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | WithdrawConflictResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  withdrawRequest: WithdrawRequest,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdraw>>, TError, TData>
-    > &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postAccountWithdraw>>,
-          TError,
-          Awaited<ReturnType<typeof postAccountWithdraw>>
-        >,
-        'initialData'
-      >
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostAccountWithdraw<
-  TData = Awaited<ReturnType<typeof postAccountWithdraw>>,
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | WithdrawConflictResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServerErrorResponse
-    | ServiceUnavailableResponse,
->(
-  withdrawRequest: WithdrawRequest,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdraw>>, TError, TData>>
-    request?: SecondParameter<typeof apiFetch>
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Close the membership with the e-mailed PIN
  */
-
-export function usePostAccountWithdraw<
-  TData = Awaited<ReturnType<typeof postAccountWithdraw>>,
+export const usePostAccountWithdraw = <
   TError =
     | BadRequestResponse
     | UnauthorizedResponse
@@ -1191,19 +1058,23 @@ export function usePostAccountWithdraw<
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse,
+  TContext = unknown,
 >(
-  withdrawRequest: WithdrawRequest,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof postAccountWithdraw>>, TError, TData>>
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postAccountWithdraw>>,
+      TError,
+      PostAccountWithdrawMutationVariables,
+      TContext
+    >
     request?: SecondParameter<typeof apiFetch>
   },
   queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getPostAccountWithdrawQueryOptions(withdrawRequest, options)
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>
-  }
-
-  return withQueryKey(query, queryOptions.queryKey)
+): UseMutationResult<
+  Awaited<ReturnType<typeof postAccountWithdraw>>,
+  TError,
+  PostAccountWithdrawMutationVariables,
+  TContext
+> => {
+  return useMutation(getPostAccountWithdrawMutationOptions(options), queryClient)
 }

@@ -67,7 +67,7 @@ export function useFormFailure<T extends FieldValues>(
     if (restartAt) {
       openFlowError({
         redirectTo: restartAt,
-        message: isApiError(error) ? error.message : undefined,
+        message: isApiError(error) ? serverText(error) : undefined,
       })
       return
     }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { PageError, getPageErrorCode, getPageErrorHttpStatus, getPageErrorKind } from './page-error'
+import { ApiError } from '~/lib/api/api-error'
+import { getPageErrorCode, getPageErrorHttpStatus, getPageErrorKind } from './page-error'
 
 describe('getPageErrorKind', () => {
   it('maps known statuses', () => {
     for (const status of [401, 403, 404, 500, 502, 503, 504]) {
-      expect(getPageErrorKind(new PageError(status))).toBe(status)
+      expect(getPageErrorKind(new ApiError(status, undefined))).toBe(status)
       expect(getPageErrorKind({ status, code: 'X', message: 'Failed to load data' })).toBe(status)
     }
   })
   it('recognises region restrictions', () => {
-    expect(getPageErrorKind(new PageError(403, 'region'))).toBe('region')
+    expect(getPageErrorKind(new ApiError(403, { code: 'REGION_NOT_AVAILABLE' }))).toBe('region')
     expect(getPageErrorKind({ status: 403, code: 'REGION_NOT_AVAILABLE' })).toBe('region')
   })
   it('falls back to unknown', () => {
@@ -22,7 +23,7 @@ describe('getPageErrorKind', () => {
 
 describe('getPageErrorHttpStatus', () => {
   it('uses the carried status, else 403 for region and 500', () => {
-    expect(getPageErrorHttpStatus(new PageError(503))).toBe(503)
+    expect(getPageErrorHttpStatus(new ApiError(503, undefined))).toBe(503)
     expect(getPageErrorHttpStatus({ status: 418 })).toBe(418)
     expect(getPageErrorHttpStatus({ code: 'REGION_NOT_AVAILABLE' })).toBe(403)
     expect(getPageErrorHttpStatus(new Error('x'))).toBe(500)

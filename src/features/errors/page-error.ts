@@ -2,21 +2,9 @@
  * Page-level errors: which error screen to show and with which HTTP status. Pure.
  *
  * Loaders signal a page error by throwing anything with a numeric `status` (the API client's
- * ApiError, or `new PageError(503)`); a region restriction by `kind: 'region'` or the
- * `REGION_NOT_AVAILABLE` code.
+ * ApiError); a region restriction by the `REGION_NOT_AVAILABLE` code.
  */
 export type PageErrorKind = 401 | 403 | 404 | 500 | 502 | 503 | 504 | 'region' | 'unknown'
-
-export class PageError extends Error {
-  override name = 'PageError'
-  readonly status: number
-  readonly kind: 'region' | undefined
-  constructor(status: number, kind?: 'region') {
-    super(`Page error ${status}`)
-    this.status = status
-    this.kind = kind
-  }
-}
 
 const KNOWN_STATUSES = new Set<number>([401, 403, 404, 500, 502, 503, 504])
 const REGION_CODES = new Set(['REGION_NOT_AVAILABLE'])
@@ -34,7 +22,7 @@ export function getErrorStatus(error: unknown): number | undefined {
 
 export function getPageErrorKind(error: unknown): PageErrorKind {
   const code = field(error, 'code')
-  if (field(error, 'kind') === 'region' || (typeof code === 'string' && REGION_CODES.has(code))) {
+  if (typeof code === 'string' && REGION_CODES.has(code)) {
     return 'region'
   }
   const status = getErrorStatus(error)

@@ -12,7 +12,8 @@ export class ApiError extends Error {
   readonly body: unknown
 
   constructor(status: number, body: Partial<ApiErrorBody> | undefined, retryAfterHeader?: string | null) {
-    super(body?.message || `Request failed with status ${status}`)
+    // An empty message lets each screen show its own default text (spec 01 §8).
+    super(body?.message ?? '')
     this.name = 'ApiError'
     this.status = status
     this.code = body?.code ?? 'UNKNOWN_ERROR'

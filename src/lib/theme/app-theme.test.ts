@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { MantineProvider } from '@mantine/core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -22,6 +23,19 @@ function renderedByMantine(input: ThemeInput): string {
   // React escapes nothing inside dangerouslySetInnerHTML, so this is the text as given.
   return match[1]
 }
+
+describe('app.css', () => {
+  it("has Mantine's hiddenFrom / visibleFrom classes (MantineProvider withGlobalClasses off)", () => {
+    const html = renderToStaticMarkup(
+      createElement(MantineProvider, { withCssVariables: false, children: null }),
+    )
+    const classes = /<style data-mantine-styles="classes">([\s\S]*?)<\/style>/.exec(html)?.[1]
+    expect(classes).toBeTruthy()
+    const compact = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, '')
+    const appCss = compact(readFileSync(new URL('../../styles/app.css', import.meta.url), 'utf8'))
+    expect(appCss).toContain(compact(classes!))
+  })
+})
 
 describe('getAppTheme', () => {
   it.each<ThemeInput>([
@@ -52,6 +66,14 @@ describe('getAppTheme', () => {
     expect(getAppTheme({ accentColor: '#123456', theme: 'light' })).toBe(a)
     expect(getAppTheme({ accentColor: '#123456', theme: 'dark' })).not.toBe(a)
     expect(getAppTheme({ accentColor: '#123456', theme: 'dark' }).colorScheme).toBe('dark')
+  })
+
+  it("keeps the store's colour scheme whatever Mantine asks the manager", () => {
+    const { colorSchemeManager } = getAppTheme({ theme: 'dark' })
+    expect(colorSchemeManager.get('light')).toBe('dark')
+    colorSchemeManager.set('light')
+    expect(colorSchemeManager.get('auto')).toBe('dark')
+    expect(getAppTheme({ theme: 'light' }).colorSchemeManager.get('dark')).toBe('light')
   })
 
   it('is bounded and evicts the least recently used theme', () => {

@@ -6,6 +6,7 @@ import {
   mergeMantineTheme,
   type ConvertCSSVariablesInput,
   type CSSVariablesResolver,
+  type MantineColorSchemeManager,
   type MantineThemeOverride,
 } from '@mantine/core'
 import { buildTheme, type AppTheme, type ThemeInput } from './build-theme'
@@ -17,6 +18,29 @@ export interface CachedAppTheme extends AppTheme {
    * theme's colour scheme only, computed once per theme instead of on every render.
    */
   cssVariables: string
+  /** For MantineProvider `colorSchemeManager`: always the store's scheme (see below). */
+  colorSchemeManager: MantineColorSchemeManager
+}
+
+/**
+ * The colour scheme is the store's, forced. Mantine's default manager reads localStorage (default
+ * 'light') and applies that to <html> when MantineProvider mounts, before applying the forced
+ * scheme in a later effect: a dark store flashed light for a frame while hydrating. This one
+ * never stores anything and always answers the forced scheme.
+ */
+function forcedColorSchemeManager(scheme: 'light' | 'dark'): MantineColorSchemeManager {
+  return {
+    get: () => scheme,
+    set: () => {},
+    subscribe: () => {},
+    unsubscribe: () => {},
+    clear: () => {},
+  }
+}
+
+const COLOR_SCHEME_MANAGERS = {
+  light: forcedColorSchemeManager('light'),
+  dark: forcedColorSchemeManager('dark'),
 }
 
 /** Distinct store themes kept; there is one per store, so a handful is plenty. */
@@ -42,6 +66,7 @@ export function getAppTheme(input: ThemeInput): CachedAppTheme {
   const entry: CachedAppTheme = {
     ...built,
     cssVariables: mantineCssVariables(built.theme, built.cssVariablesResolver, built.colorScheme),
+    colorSchemeManager: COLOR_SCHEME_MANAGERS[built.colorScheme],
   }
   if (cache.size >= APP_THEME_CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
   cache.set(key, entry)

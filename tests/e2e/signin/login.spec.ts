@@ -229,7 +229,7 @@ test.describe('in English', () => {
   }) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
     await page.goto('/login')
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByText('Enter your email address.')).toBeVisible()
     await expect(page.getByText('Enter your password.')).toBeVisible()
   })

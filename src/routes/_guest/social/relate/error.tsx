@@ -12,6 +12,5 @@ export const Route = createFileRoute('/_guest/social/relate/error')({
       getGetSocialRelateErrorScreenDataQueryOptions({ query: { staleTime: 0 } }),
     ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`外部アカウントの連携エラー`),
-  staticData: { accountNav: 'none' },
   component: SocialRelateErrorPage,
 })

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, ScreenDataError } from './api-error'
+import { apiErrorSerialization } from './error-serialization'
+
+const roundTrip = (error: ApiError) =>
+  apiErrorSerialization.fromSerializable(
+    JSON.parse(JSON.stringify(apiErrorSerialization.toSerializable(error))),
+  )
+
+describe('apiErrorSerialization', () => {
+  it('brings a loader failure to the browser with its status and kind', () => {
+    const revived = roundTrip(new ScreenDataError(503, { code: 'SERVICE_UNAVAILABLE', requestId: 'req_1' }))
+    expect(revived).toBeInstanceOf(ScreenDataError)
+    expect(revived).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', requestId: 'req_1', message: 'Failed to load data' })
+  })
+
+  it('keeps a call failure an ApiError with its wait time', () => {
+    const revived = roundTrip(new ApiError(429, { code: 'RATE_LIMITED', message: 'x', requestId: 'r', retryAfterSeconds: 30 }))
+    expect(revived).not.toBeInstanceOf(ScreenDataError)
+    expect(revived).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 30 })
+  })
+})

@@ -1,0 +1,28 @@
+import { createSerializationAdapter } from '@tanstack/react-router'
+import type { ApiError as ApiErrorBody } from '../../../generated/api/model'
+import { ApiError, ScreenDataError } from './api-error'
+
+/**
+ * A loader's ApiError crosses from the server render to the browser as data, so the hydrated
+ * error page shows the same status and code the server rendered (not an anonymous Error).
+ */
+export const apiErrorSerialization = createSerializationAdapter({
+  key: 'api-error',
+  test: (value): value is ApiError => value instanceof ApiError,
+  toSerializable: (error) => ({
+    status: error.status,
+    screen: error instanceof ScreenDataError,
+    code: error.code,
+    message: error.message,
+    requestId: error.requestId ?? '',
+    retryAfterSeconds: error.retryAfterSeconds ?? null,
+  }),
+  fromSerializable: ({ status, screen, retryAfterSeconds, ...rest }) => {
+    const body = {
+      ...rest,
+      code: rest.code as ApiErrorBody['code'],
+      retryAfterSeconds: retryAfterSeconds ?? undefined,
+    }
+    return screen ? new ScreenDataError(status, body) : new ApiError(status, body)
+  },
+})
