@@ -28,7 +28,9 @@
  *  5. Stops both servers (always), prints a table and writes bench/results.json.
  *
  * --app-dist DIR (with --no-build) measures a copy of an app build instead of dist/, e.g. one
- * saved before a change, or to keep other builds into dist/ from changing it during the run.
+ * saved before a change, or to keep other builds into dist/ from changing it during the run. The
+ * server bundle imports its dependencies from node_modules, so DIR must be inside the repository
+ * or next to a node_modules link to it (e.g. /tmp/x/dist with /tmp/x/node_modules → ./node_modules).
  *
  * Targets: app req/s ≥ 0.8 × bare req/s for every page; initial JS (gz) of every page ≤ bare +
  * 25 kB (25 000 bytes). The exit code is 0 whenever the measurement completed; with --check it is

@@ -32,7 +32,7 @@ export function getRouter() {
     // Query owns data freshness (see router-query composition).
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: () => <NotFoundPage />,
     // CSP nonce created by the request middleware (src/start.ts); in the browser the router
     // reads it back from <meta property="csp-nonce">.
     ssr: { nonce: getGlobalStartContext()?.nonce },

@@ -165,7 +165,7 @@ function RootComponent() {
 /** Errors of the root itself (e.g. root data failed): the error page in the plain layout. */
 function RootErrorComponent(props: Parameters<typeof RouteErrorPage>[0]) {
   const layoutProps = useOptionalLayoutProps()
-  if (!layoutProps) return <RouteErrorPage {...props} />
+  if (!layoutProps) return <RouteErrorPage {...props} withDocumentTitle />
   return (
     <GuestLayout {...layoutProps}>
       <RouteErrorPage {...props} />
@@ -176,7 +176,7 @@ function RootErrorComponent(props: Parameters<typeof RouteErrorPage>[0]) {
 /** Unmatched URLs: the 404 page (HTTP 404) in the plain layout. */
 function RootNotFoundComponent() {
   const layoutProps = useOptionalLayoutProps()
-  if (!layoutProps) return <NotFoundPage />
+  if (!layoutProps) return <NotFoundPage withDocumentTitle />
   return (
     <GuestLayout {...layoutProps}>
       <NotFoundPage />

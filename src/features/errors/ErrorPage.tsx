@@ -46,10 +46,17 @@ export interface ErrorPageProps {
   httpStatus?: number
   /** The original error, used to show its status as the error code. */
   error?: unknown
+  /** Also give the document its title (when no route head could, e.g. the root data failed). */
+  withDocumentTitle?: boolean
 }
 
 /** Full-page error screen: header, type, text, error code and a link to the top page. */
-export function ErrorPage({ kind = 404, httpStatus, error }: ErrorPageProps) {
+export function ErrorPage({
+  kind = 404,
+  httpStatus,
+  error,
+  withDocumentTitle = false,
+}: ErrorPageProps) {
   const { t, i18n } = useLingui()
   setSsrResponseStatus(
     httpStatus ?? (typeof kind === 'number' ? kind : kind === 'region' ? 403 : 500),
@@ -65,6 +72,7 @@ export function ErrorPage({ kind = 404, httpStatus, error }: ErrorPageProps) {
       component="section"
       aria-labelledby="error-title"
     >
+      {withDocumentTitle && <title>{i18n._(content.type)}</title>}
       <Stack align="center" gap="md" ta="center">
         <Text component="p" fz={56} fw={700} lh={1} c="dimmed" aria-hidden>
           {header}
