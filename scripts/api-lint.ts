@@ -15,6 +15,7 @@ try {
       '--ruleset',
       resolve(root, '.spectral.yaml'),
       '--fail-severity=error',
+      '--display-only-failures',
       ...process.argv.slice(2),
     ],
     { stdio: 'inherit' },
