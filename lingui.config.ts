@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
 
 /**
  * Lingui configuration.
@@ -20,4 +21,6 @@ export default defineConfig({
     },
   ],
   orderBy: 'messageId',
+  // Source references without line numbers: moving code must not make the catalogs "out of sync".
+  format: formatter({ lineNumbers: false }),
 })
