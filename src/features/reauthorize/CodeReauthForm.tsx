@@ -2,18 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type * as z from 'zod'
 import { postAccountReauthorizeReSendAuthCode } from '../../../generated/api/signin/signin'
-import { CodeField } from '~/components/form/CodeField'
+import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
-import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
-import { useCallFailure, useFormFailure } from '~/components/form/use-form-failure'
+import { useCodeResend } from '~/components/form/use-code-resend'
+import { useFormFailure } from '~/components/form/use-form-failure'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { translateMessage } from '~/lib/forms/messages'
-import { PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
 import { codeReauthSchema } from './reauthorize-schemas'
 
 const FIELDS = ['authCode'] as const
@@ -40,24 +39,11 @@ export function CodeReauthForm({
     defaultValues: { authCode: '' },
   })
   const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const sendFailure = useCallFailure()
   const rejection = useCodeRejection()
   const [sentAt, setSentAt] = useState(initialSentAt)
-  const [sending, setSending] = useState(false)
-  const { errors, isSubmitting } = form.formState
+  const sending = useCodeResend({ send: postAccountReauthorizeReSendAuthCode, onSent: setSentAt })
+  const { isSubmitting } = form.formState
   const typedCode = useWatch({ control: form.control, name: 'authCode' })
-
-  const send = async () => {
-    setSending(true)
-    try {
-      const sent = await postAccountReauthorizeReSendAuthCode()
-      setSentAt(sentAtFromCountdown(sent.resendCountdownSeconds))
-    } catch (error) {
-      sendFailure.report(error)
-    } finally {
-      setSending(false)
-    }
-  }
 
   const submit = form.handleSubmit(async ({ authCode }) => {
     try {
@@ -75,13 +61,13 @@ export function CodeReauthForm({
     }
   })
 
-  const shown = failure ?? sendFailure.failure
+  const shown = failure ?? sending.failure
   if (sentAt === null) {
     return (
       <Stack gap="md">
         <Text>{t`${email} 宛に${displayName}をお送りします。`}</Text>
         <FormAlert message={shown?.message} code={shown?.code} />
-        <Button onClick={send} loading={sending} fullWidth>
+        <Button onClick={sending.send} loading={sending.pending} fullWidth>
           {t`${displayName}を送信`}
         </Button>
       </Stack>
@@ -93,18 +79,7 @@ export function CodeReauthForm({
       <Stack gap="md">
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
         <FormAlert message={shown?.message} code={shown?.code} />
-        <Controller
-          control={form.control}
-          name="authCode"
-          render={({ field }) => (
-            <CodeField
-              {...field}
-              label={displayName}
-              maxLength={PIN_CODE_MAX_LENGTH}
-              error={translateMessage(i18n, errors.authCode?.message)}
-            />
-          )}
-        />
+        <CodeEntryField control={form.control} name="authCode" label={displayName} />
         <SubmitButton
           pending={isSubmitting}
           disabled={rejection.isRejected(typedCode)}
@@ -113,7 +88,7 @@ export function CodeReauthForm({
         >
           {t`本人確認する`}
         </SubmitButton>
-        <ResendCodeButton sentAt={sentAt} pending={sending} onResend={send} />
+        <ResendCodeButton sentAt={sentAt} pending={sending.pending} onResend={sending.send} />
       </Stack>
     </form>
   )

@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type * as z from 'zod'
 import { postAccountEmailSendPinCode, postLogin } from '../../../../generated/api/signin/signin'
-import { CodeField } from '~/components/form/CodeField'
+import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
-import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormFailure } from '~/components/form/use-form-failure'
-import { showToast } from '~/components/toast'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { translateMessage } from '~/lib/forms/messages'
-import { PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
 import { continueAfterSignIn } from '../continue-after-sign-in'
 import { codeSignInSchema } from './code-schemas'
 
@@ -48,11 +46,14 @@ export function CodeSignInForm({
     defaultValues: { authCode: '' },
   })
   const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const resendFailure = useFormFailure(form.setError, [])
   const rejection = useCodeRejection()
-  const [resending, setResending] = useState(false)
+  const resending = useCodeResend({
+    send: () => postAccountEmailSendPinCode({ email, type: 'login' }),
+    onSent: onResent,
+    sentMessage: t`${displayName}を再送信しました。`,
+  })
   const [leaving, setLeaving] = useState(false)
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const typedCode = useWatch({ control: form.control, name: 'authCode' })
 
   const submit = form.handleSubmit(async ({ authCode }) => {
@@ -75,37 +76,13 @@ export function CodeSignInForm({
     }
   })
 
-  const resend = async () => {
-    setResending(true)
-    try {
-      const sent = await postAccountEmailSendPinCode({ email, type: 'login' })
-      onResent(sentAtFromCountdown(sent.resendCountdownSeconds))
-      showToast({ message: t`${displayName}を再送信しました。` })
-    } catch (error) {
-      resendFailure.report(error)
-    } finally {
-      setResending(false)
-    }
-  }
-
-  const shown = failure ?? resendFailure.failure
+  const shown = failure ?? resending.failure
   return (
     <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
       <Stack gap="md">
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
         <FormAlert message={shown?.message} code={shown?.code} />
-        <Controller
-          control={form.control}
-          name="authCode"
-          render={({ field }) => (
-            <CodeField
-              {...field}
-              label={displayName}
-              maxLength={PIN_CODE_MAX_LENGTH}
-              error={translateMessage(i18n, errors.authCode?.message)}
-            />
-          )}
-        />
+        <CodeEntryField control={form.control} name="authCode" label={displayName} />
         <SubmitButton
           pending={isSubmitting || leaving}
           disabled={rejection.isRejected(typedCode)}
@@ -114,7 +91,7 @@ export function CodeSignInForm({
         >
           {t`ログイン`}
         </SubmitButton>
-        <ResendCodeButton sentAt={sentAt} pending={resending} onResend={resend} />
+        <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
         <Button variant="subtle" onClick={onChangeEmail}>
           {t`メールアドレスを変更する`}
         </Button>

@@ -2,22 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod'
 import { postAccountEmailSendPinCode } from '../../../../generated/api/signin/signin'
 import {
   postSignupPinCode,
   useGetSignupPinCodeScreenDataSuspense,
 } from '../../../../generated/api/signup/signup'
-import { CodeField } from '~/components/form/CodeField'
+import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormFailure } from '~/components/form/use-form-failure'
-import { showToast } from '~/components/toast'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { translateMessage } from '~/lib/forms/messages'
-import { PIN_CODE_MAX_LENGTH, pinCodeSchema } from '~/lib/rules/codes'
+import { pinCodeSchema } from '~/lib/rules/codes'
 import { AnchorLink } from '~/components/router-links'
 import { useFollowAnswer } from '../use-follow-answer'
 import { SignupSubmitButton } from '../SignupSubmitButton'
@@ -42,13 +41,16 @@ export function SignupPinCodePage() {
     defaultValues: { pinCode: '' },
   })
   const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const resendFailure = useFormFailure(form.setError, [])
   const rejection = useCodeRejection()
   const follow = useFollowAnswer()
   const [sentAt, setSentAt] = useState(() => sentAtFromCountdown(setting.resendCountdownSeconds))
-  const [resending, setResending] = useState(false)
+  const resending = useCodeResend({
+    send: () => postAccountEmailSendPinCode({ email, type: 'signUp' }),
+    onSent: setSentAt,
+    sentMessage: t`${setting.displayName}を再送信しました。`,
+  })
   const [leaving, setLeaving] = useState(false)
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const typedCode = useWatch({ control: form.control, name: 'pinCode' })
 
   const submit = form.handleSubmit(async ({ pinCode }) => {
@@ -67,20 +69,7 @@ export function SignupPinCodePage() {
     }
   })
 
-  const resend = async () => {
-    setResending(true)
-    try {
-      const sent = await postAccountEmailSendPinCode({ email, type: 'signUp' })
-      setSentAt(sentAtFromCountdown(sent.resendCountdownSeconds))
-      showToast({ message: t`${setting.displayName}を再送信しました。` })
-    } catch (error) {
-      resendFailure.report(error)
-    } finally {
-      setResending(false)
-    }
-  }
-
-  const shown = failure ?? resendFailure.failure
+  const shown = failure ?? resending.failure
   return (
     <form method="post" noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
       <Stack gap="lg">
@@ -89,20 +78,13 @@ export function SignupPinCodePage() {
           {t`${email} 宛に${setting.displayName}を送信しました。メールに記載された${setting.displayName}を入力してください。`}
         </Text>
         <FormAlert message={shown?.message} code={shown?.code} />
-        <Controller
+        <CodeEntryField
           control={form.control}
           name="pinCode"
-          render={({ field }) => (
-            <CodeField
-              {...field}
-              label={setting.displayName}
-              maxLength={PIN_CODE_MAX_LENGTH}
-              required
-              withAsterisk={false}
-              error={translateMessage(i18n, errors.pinCode?.message)}
-              description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
-            />
-          )}
+          label={setting.displayName}
+          required
+          withAsterisk={false}
+          description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
         />
         <SignupSubmitButton
           pending={isSubmitting || leaving}
@@ -112,7 +94,7 @@ export function SignupPinCodePage() {
         >
           {t`認証して次へ`}
         </SignupSubmitButton>
-        <ResendCodeButton sentAt={sentAt} pending={resending} onResend={resend} />
+        <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
         <AnchorLink to="/signup/email" size="sm">
           {t`メールアドレスを変更する`}
         </AnchorLink>

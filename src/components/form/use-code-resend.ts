@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { showToast } from '../toast'
+import { sentAtFromCountdown } from './ResendCodeButton'
+import { useCallFailure, type FormFailure } from './use-form-failure'
+
+export interface CodeResendOptions {
+  /** The call that e-mails a code; it answers with the seconds left of the resend countdown. */
+  send: () => Promise<{ resendCountdownSeconds: number }>
+  /** When the code was sent (epoch ms, for ResendCodeButton `sentAt`). */
+  onSent: (sentAt: number) => void
+  /** Toast shown after each successful send; none when undefined. */
+  sentMessage?: string
+}
+
+export interface CodeResendState {
+  /** True while the send is under way (ResendCodeButton `pending`). */
+  pending: boolean
+  /** The form-level message of the last failed send, null when there is none. */
+  failure: FormFailure | null
+  send: () => Promise<void>
+}
+
+/**
+ * (Re)send of an e-mailed code (spec 01 §4, §9): pending while the call runs, the new countdown
+ * on success (with an optional toast), and a failure reported as the page-level message.
+ */
+export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions): CodeResendState {
+  const { failure, report } = useCallFailure()
+  const [pending, setPending] = useState(false)
+
+  const run = async () => {
+    setPending(true)
+    try {
+      const sent = await send()
+      onSent(sentAtFromCountdown(sent.resendCountdownSeconds))
+      if (sentMessage !== undefined) showToast({ message: sentMessage })
+    } catch (error) {
+      report(error)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return { pending, failure, send: run }
+}
