@@ -9,7 +9,7 @@ import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeRejection } from '~/components/form/use-code-rejection'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
@@ -39,7 +39,7 @@ export function CodeReauthForm({
     defaultValues: { authCode: '' },
   })
   const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const rejection = useCodeRejection()
+  const rejection = useCodeRejection(form.setError, 'authCode')
   const [sentAt, setSentAt] = useState(initialSentAt)
   const sending = useCodeResend({ send: postAccountReauthorizeReSendAuthCode, onSent: setSentAt })
   const { isSubmitting } = form.formState
@@ -49,15 +49,7 @@ export function CodeReauthForm({
     try {
       await onProof({ authCode })
     } catch (error) {
-      if (rejection.refuses(error, authCode)) {
-        form.setError(
-          'authCode',
-          { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) },
-          { shouldFocus: true },
-        )
-      } else {
-        report(error)
-      }
+      if (!rejection.refuses(error, authCode)) report(error)
     }
   })
 

@@ -9,7 +9,7 @@ import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeRejection } from '~/components/form/use-code-rejection'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
@@ -46,7 +46,7 @@ export function CodeSignInForm({
     defaultValues: { authCode: '' },
   })
   const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const rejection = useCodeRejection()
+  const rejection = useCodeRejection(form.setError, 'authCode')
   const resending = useCodeResend({
     send: () => postAccountEmailSendPinCode({ email, type: 'login' }),
     onSent: onResent,
@@ -64,15 +64,7 @@ export function CodeSignInForm({
       )
       setLeaving(continueAfterSignIn(answer))
     } catch (error) {
-      if (rejection.refuses(error, authCode)) {
-        form.setError(
-          'authCode',
-          { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) },
-          { shouldFocus: true },
-        )
-      } else {
-        report(error)
-      }
+      if (!rejection.refuses(error, authCode)) report(error)
     }
   })
 

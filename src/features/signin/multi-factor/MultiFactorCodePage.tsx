@@ -12,7 +12,7 @@ import { AnchorLink } from '~/components/router-links'
 import { CodeField } from '~/components/form/CodeField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeRejection } from '~/components/form/use-code-rejection'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { translateMessage } from '~/lib/forms/messages'
@@ -58,7 +58,7 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
     defaultValues: { value: '', isPreferred: data.isPreferred, rememberDevice: false },
   })
   const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const rejection = useCodeRejection()
+  const rejection = useCodeRejection(form.setError, 'value')
   const [leaving, setLeaving] = useState(false)
   const { errors, isSubmitting } = form.formState
   const typedCode = useWatch({ control: form.control, name: 'value' })
@@ -67,15 +67,7 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
     try {
       setLeaving(continueAfterSignIn(await postLoginMultiFactor(type, values)))
     } catch (error) {
-      if (rejection.refuses(error, values.value)) {
-        form.setError(
-          'value',
-          { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) },
-          { shouldFocus: true },
-        )
-      } else {
-        report(error)
-      }
+      if (!rejection.refuses(error, values.value)) report(error)
     }
   })
 

@@ -12,7 +12,7 @@ import {
 import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
-import { CODE_REJECTED_MESSAGE, useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeRejection } from '~/components/form/use-code-rejection'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
@@ -41,7 +41,7 @@ export function SignupPinCodePage() {
     defaultValues: { pinCode: '' },
   })
   const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const rejection = useCodeRejection()
+  const rejection = useCodeRejection(form.setError, 'pinCode')
   const follow = useFollowAnswer()
   const [sentAt, setSentAt] = useState(() => sentAtFromCountdown(setting.resendCountdownSeconds))
   const resending = useCodeResend({
@@ -57,15 +57,7 @@ export function SignupPinCodePage() {
     try {
       setLeaving(await follow(await postSignupPinCode({ pinCode }), '/signup/form'))
     } catch (error) {
-      if (rejection.refuses(error, pinCode)) {
-        form.setError(
-          'pinCode',
-          { type: 'server', message: i18n._(CODE_REJECTED_MESSAGE) },
-          { shouldFocus: true },
-        )
-      } else {
-        report(error)
-      }
+      if (!rejection.refuses(error, pinCode)) report(error)
     }
   })
 
