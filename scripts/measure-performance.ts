@@ -46,6 +46,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { constants, gzipSync } from 'node:zlib'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts'
 import autocannon from 'autocannon'
 import type { Browser } from 'playwright-core'
 import { format, resolveConfig } from 'prettier'
@@ -393,7 +394,7 @@ interface BrowserJs {
 }
 
 async function launchBrowser(): Promise<Browser | undefined> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const executablePath = CHROMIUM_PATH
   if (!existsSync(executablePath)) {
     console.warn(`No Chromium at ${executablePath}: skipping the browser cross-check`)
     return undefined
@@ -403,15 +404,7 @@ async function launchBrowser(): Promise<Browser | undefined> {
     executablePath,
     headless: true,
     timeout: BROWSER_PAGE_TIMEOUT_MS,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   })
 }
 
