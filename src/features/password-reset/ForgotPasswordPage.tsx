@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useRouter } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import {
   useGetPasswordForgotScreenDataSuspense,
   postAuthPasswordForgot,

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { PasswordStrength } from '../../../generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { PASSWORD_MISMATCH, passwordSchema } from '~/lib/rules/password'
@@ -14,12 +14,14 @@ export function resetPasswordSchema(strength: PasswordStrength) {
       password: passwordSchema(strength),
       passwordConfirm: z
         .string()
-        .min(1, messageId(msg`確認のため、もう一度パスワードを入力してください。`)),
+        .check(z.minLength(1, messageId(msg`確認のため、もう一度パスワードを入力してください。`))),
     })
-    .refine((values) => values.password === values.passwordConfirm, {
-      path: ['passwordConfirm'],
-      message: messageId(PASSWORD_MISMATCH),
-    })
+    .check(
+      z.refine((values) => values.password === values.passwordConfirm, {
+        path: ['passwordConfirm'],
+        message: messageId(PASSWORD_MISMATCH),
+      }),
+    )
 }
 
 export type ResetPasswordValues = z.output<ReturnType<typeof resetPasswordSchema>>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { activateLocale, createI18n } from '../i18n/catalog'
 import { backupCodeSchema, otpSchema, pinCodeSchema } from './codes'
 
 const i18n = createI18n()
 await activateLocale(i18n, 'ja')
-const check = (schema: z.ZodType, value: string) => {
+const check = (schema: z.ZodMiniType, value: string) => {
   const result = schema.safeParse(value)
   return result.success
     ? { value: result.data }

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { messageId } from '../forms/messages'
 import { normalizeAlphanumericCode, normalizeCode } from '../forms/normalize'
 
@@ -14,41 +14,41 @@ export const BACKUP_CODE_MAX_LENGTH = 20
  * are translated here rather than passed on as message ids.
  */
 export function pinCodeSchema(i18n: I18n, displayName: string) {
-  return z
-    .string()
-    .transform(normalizeCode)
-    .pipe(
-      z
-        .string()
-        .min(1, i18n._(msg`${displayName}を入力してください。`))
-        .max(PIN_CODE_MAX_LENGTH, i18n._(msg`${displayName}は8桁以内で入力してください。`))
-        .regex(/^[0-9]+$/, i18n._(msg`${displayName}は半角数字で入力してください。`)),
-    )
+  return z.pipe(
+    z.pipe(z.string(), z.transform(normalizeCode)),
+    z
+      .string()
+      .check(
+        z.minLength(1, i18n._(msg`${displayName}を入力してください。`)),
+        z.maxLength(PIN_CODE_MAX_LENGTH, i18n._(msg`${displayName}は8桁以内で入力してください。`)),
+        z.regex(/^[0-9]+$/, i18n._(msg`${displayName}は半角数字で入力してください。`)),
+      ),
+  )
 }
 
 /** A one-time password of an authenticator app: exactly 6 digits (spec 01 §5, §9). */
 export function otpSchema() {
-  return z
-    .string()
-    .transform(normalizeCode)
-    .pipe(
-      z.string().regex(/^[0-9]{6}$/, messageId(msg`6桁のワンタイムパスワードを入力してください。`)),
-    )
+  return z.pipe(
+    z.pipe(z.string(), z.transform(normalizeCode)),
+    z
+      .string()
+      .check(z.regex(/^[0-9]{6}$/, messageId(msg`6桁のワンタイムパスワードを入力してください。`))),
+  )
 }
 
 /** A single-use backup code: half-width letters, digits and hyphens. */
 export function backupCodeSchema() {
-  return z
-    .string()
-    .transform(normalizeAlphanumericCode)
-    .pipe(
-      z
-        .string()
-        .min(1, messageId(msg`バックアップコードを入力してください。`))
-        .max(BACKUP_CODE_MAX_LENGTH, messageId(msg`バックアップコードが長すぎます。`))
-        .regex(
+  return z.pipe(
+    z.pipe(z.string(), z.transform(normalizeAlphanumericCode)),
+    z
+      .string()
+      .check(
+        z.minLength(1, messageId(msg`バックアップコードを入力してください。`)),
+        z.maxLength(BACKUP_CODE_MAX_LENGTH, messageId(msg`バックアップコードが長すぎます。`)),
+        z.regex(
           /^[A-Za-z0-9-]+$/,
           messageId(msg`バックアップコードは半角英数字とハイフンで入力してください。`),
         ),
-    )
+      ),
+  )
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { messageId } from '../forms/messages'
 import { toHalfWidth } from '../forms/normalize'
 
@@ -22,15 +22,20 @@ export function isValidEmail(value: string): boolean {
  * format (spec 01 §5).
  */
 export function emailSchema() {
-  return z
-    .string()
-    .transform((value) => toHalfWidth(value).trim())
-    .pipe(
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => toHalfWidth(value).trim()),
+    ),
+    z.pipe(
       z
         .string()
-        .min(1, messageId(EMAIL_REQUIRED_MESSAGE))
-        .max(EMAIL_MAX_LENGTH, messageId(EMAIL_TOO_LONG_MESSAGE))
-        // Checked only once present and short enough, so each address gets one message.
-        .pipe(z.string().regex(EMAIL_FORMAT, messageId(EMAIL_FORMAT_MESSAGE))),
-    )
+        .check(
+          z.minLength(1, messageId(EMAIL_REQUIRED_MESSAGE)),
+          z.maxLength(EMAIL_MAX_LENGTH, messageId(EMAIL_TOO_LONG_MESSAGE)),
+        ),
+      // Checked only once present and short enough, so each address gets one message.
+      z.string().check(z.regex(EMAIL_FORMAT, messageId(EMAIL_FORMAT_MESSAGE))),
+    ),
+  )
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { PasswordStrength } from '../../../generated/api/model'
 import { messageId } from '../forms/messages'
 
@@ -62,15 +62,15 @@ export function passwordRules(strength: PasswordStrength | null | undefined): Pa
 /** A new password under the store's rules; the first broken rule gives the message. */
 export function passwordSchema(strength: PasswordStrength | null | undefined) {
   const rules = passwordRules(strength).filter((rule) => rule.id !== 'length')
-  return z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, messageId(msg`パスワードは8文字以上で設定してください。`))
-    .max(PASSWORD_MAX_LENGTH, messageId(msg`パスワードは30文字以下で設定してください。`))
-    .regex(ALLOWED, messageId(msg`パスワードに使用できない文字が含まれています。`))
-    .superRefine((password, ctx) => {
+  return z.string().check(
+    z.minLength(PASSWORD_MIN_LENGTH, messageId(msg`パスワードは8文字以上で設定してください。`)),
+    z.maxLength(PASSWORD_MAX_LENGTH, messageId(msg`パスワードは30文字以下で設定してください。`)),
+    z.regex(ALLOWED, messageId(msg`パスワードに使用できない文字が含まれています。`)),
+    z.superRefine((password: string, ctx) => {
       const broken = rules.find((rule) => !rule.test(password))
       if (broken) ctx.addIssue({ code: 'custom', message: messageId(broken.message) })
-    })
+    }),
+  )
 }
 
 /** Message of a confirmation that differs from the password. */

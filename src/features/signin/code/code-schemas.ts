@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { pinCodeSchema } from '~/lib/rules/codes'
 import { emailSchema } from '~/lib/rules/email'
 

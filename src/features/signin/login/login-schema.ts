@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { SigninIdentifierType } from '../../../../generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { toHalfWidth } from '~/lib/forms/normalize'
@@ -21,17 +21,20 @@ export const IDENTIFIER_REQUIRED: Record<SigninIdentifierType, MessageDescriptor
  */
 function identifierSchema(identifier: SigninIdentifierType) {
   if (identifier === 'Email') return emailSchema()
-  return z
-    .string()
-    .transform((value) => toHalfWidth(value).trim())
-    .pipe(z.string().min(1, messageId(IDENTIFIER_REQUIRED[identifier])))
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => toHalfWidth(value).trim()),
+    ),
+    z.string().check(z.minLength(1, messageId(IDENTIFIER_REQUIRED[identifier]))),
+  )
 }
 
 /** The password sign-in form. The password is only required: a wrong one is the server's answer. */
 export function loginSchema(identifier: SigninIdentifierType) {
   return z.object({
     value: identifierSchema(identifier),
-    password: z.string().min(1, messageId(PASSWORD_REQUIRED)),
+    password: z.string().check(z.minLength(1, messageId(PASSWORD_REQUIRED))),
   })
 }
 

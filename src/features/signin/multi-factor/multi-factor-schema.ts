@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { MultiFactorRouteType } from '../../../../generated/api/model'
 import { backupCodeSchema, otpSchema, pinCodeSchema } from '~/lib/rules/codes'
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput, Title } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import {
   postSignupEmail,
   useGetSignupEmailScreenDataSuspense,

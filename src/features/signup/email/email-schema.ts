@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { messageId } from '~/lib/forms/messages'
 import { emailSchema } from '~/lib/rules/email'
 import { POLICY_REQUIRED } from '../rules/messages'
@@ -9,6 +9,6 @@ export function signupEmailSchema(hasPoliciesToAgree: boolean) {
     email: emailSchema(),
     policiesAgreed: z
       .boolean()
-      .refine((agreed) => agreed || !hasPoliciesToAgree, messageId(POLICY_REQUIRED)),
+      .check(z.refine((agreed) => agreed || !hasPoliciesToAgree, messageId(POLICY_REQUIRED))),
   })
 }

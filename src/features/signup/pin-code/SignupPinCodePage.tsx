@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '../../../../generated/api/signin/signin'
 import {
   postSignupPinCode,

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type {
   CustomAssociatedInfoDefinition,
   CustomAssociatedInfoValue,
@@ -22,21 +22,23 @@ export function shownCustomInfo(
 /** Rules (spec 02 §3, §5): REQUIRED text ≥ 1 character, ≤ 300; REQUIRED select and checkbox non-empty. */
 export function customInfoSchema(
   definition: CustomAssociatedInfoDefinition,
-): z.ZodType<CustomInfoInput> {
+): z.ZodMiniType<CustomInfoInput> {
   const required = fieldRequirement(definition.rule) === 'required'
   const optionIds = new Set(definition.selectOptions?.map((option) => option.id))
   switch (definition.type) {
     case 'TEXT': {
-      const text = z.string().trim().max(CUSTOM_TEXT_MAX_LENGTH, messageId(TEXT_TOO_LONG))
-      return required ? text.min(1, messageId(REQUIRED_INPUT)) : text
+      const text = z
+        .string()
+        .check(z.trim(), z.maxLength(CUSTOM_TEXT_MAX_LENGTH, messageId(TEXT_TOO_LONG)))
+      return required ? text.check(z.minLength(1, messageId(REQUIRED_INPUT))) : text
     }
     case 'SELECT': {
-      const chosen = z.array(z.string().refine((id) => optionIds.has(id)))
-      return required ? chosen.min(1, messageId(REQUIRED_CHOICE)) : chosen
+      const chosen = z.array(z.string().check(z.refine((id) => optionIds.has(id))))
+      return required ? chosen.check(z.minLength(1, messageId(REQUIRED_CHOICE))) : chosen
     }
     case 'CHECKBOX':
       return required
-        ? z.boolean().refine((ticked) => ticked, messageId(REQUIRED_CHECK))
+        ? z.boolean().check(z.refine((ticked) => ticked, messageId(REQUIRED_CHECK)))
         : z.boolean()
   }
 }

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { AccountRegistrationSetting } from '../../../../generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { BIRTHDAY_MESSAGE, isUnderAge, isValidBirthday } from '~/lib/rules/birthday'
@@ -87,46 +87,52 @@ function profileChecks(setting: AccountRegistrationSetting): Record<ProfileInput
 
 /** One text input under its rule: hidden ones are not checked, empty optional ones pass. */
 function textRule(requirement: FieldRequirement, check: FieldCheck) {
-  return z.string().superRefine((raw, ctx) => {
-    if (requirement === 'hidden') return
-    const value = raw.trim()
-    const issue = (message: MessageDescriptor) =>
-      ctx.addIssue({ code: 'custom', message: messageId(message) })
-    if (value === '') {
-      if (requirement === 'required') issue(check.required ?? REQUIRED_INPUT)
-      return
-    }
-    if (check.max && value.length > check.max) issue(TOO_LONG[check.max])
-    else if (check.format && !check.format.test(value)) issue(check.format.message)
-  })
+  return z.string().check(
+    z.superRefine((raw: string, ctx) => {
+      if (requirement === 'hidden') return
+      const value = raw.trim()
+      const issue = (message: MessageDescriptor) =>
+        ctx.addIssue({ code: 'custom', message: messageId(message) })
+      if (value === '') {
+        if (requirement === 'required') issue(check.required ?? REQUIRED_INPUT)
+        return
+      }
+      if (check.max && value.length > check.max) issue(TOO_LONG[check.max])
+      else if (check.format && !check.format.test(value)) issue(check.format.message)
+    }),
+  )
 }
 
 /** Login ID (spec 01 §5): 6 to 15 half-width alphanumerics, asked per the setting. */
 function loginIdRule(requirement: FieldRequirement) {
-  return z.string().superRefine((raw, ctx) => {
-    const value = raw.trim()
-    const issue = (message: MessageDescriptor) =>
-      ctx.addIssue({ code: 'custom', message: messageId(message) })
-    if (requirement === 'hidden') return
-    if (value === '') {
-      if (requirement === 'required') issue(REQUIRED_INPUT)
-    } else if (!/^[A-Za-z0-9]+$/.test(value)) issue(LOGIN_ID_CHARACTERS)
-    else if (value.length < 6) issue(LOGIN_ID_TOO_SHORT)
-    else if (value.length > 15) issue(LOGIN_ID_TOO_LONG)
-  })
+  return z.string().check(
+    z.superRefine((raw: string, ctx) => {
+      const value = raw.trim()
+      const issue = (message: MessageDescriptor) =>
+        ctx.addIssue({ code: 'custom', message: messageId(message) })
+      if (requirement === 'hidden') return
+      if (value === '') {
+        if (requirement === 'required') issue(REQUIRED_INPUT)
+      } else if (!/^[A-Za-z0-9]+$/.test(value)) issue(LOGIN_ID_CHARACTERS)
+      else if (value.length < 6) issue(LOGIN_ID_TOO_SHORT)
+      else if (value.length > 15) issue(LOGIN_ID_TOO_LONG)
+    }),
+  )
 }
 
 /** The store's password rules; an external sign-up may leave the password empty. */
 function passwordRule(required: boolean, setting: AccountRegistrationSetting) {
   const password = passwordSchema(setting.passwordStrength)
-  return z.string().superRefine((value, ctx) => {
-    if (value === '') {
-      if (required) ctx.addIssue({ code: 'custom', message: messageId(PASSWORD_REQUIRED) })
-      return
-    }
-    const first = password.safeParse(value).error?.issues[0]
-    if (first) ctx.addIssue({ code: 'custom', message: first.message })
-  })
+  return z.string().check(
+    z.superRefine((value: string, ctx) => {
+      if (value === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: messageId(PASSWORD_REQUIRED) })
+        return
+      }
+      const first = password.safeParse(value).error?.issues[0]
+      if (first) ctx.addIssue({ code: 'custom', message: first.message })
+    }),
+  )
 }
 
 /**
@@ -141,7 +147,7 @@ export function signupFormSchema(rules: SignupFormRules, i18n: I18n) {
       field,
       textRule(profileFieldRequirement(setting, field), checks[field]),
     ]),
-  ) as Record<ProfileInputField, z.ZodString>
+  ) as Record<ProfileInputField, z.ZodMiniString<string>>
   const pinCode = pinCodeSchema(i18n, rules.pinDisplayName)
 
   return z
@@ -153,36 +159,38 @@ export function signupFormSchema(rules: SignupFormRules, i18n: I18n) {
       password: passwordRule(rules.isPasswordRequired, setting),
       passwordConfirm: z.string(),
       custom: z.tuple(
-        shownCustomInfo(setting.customAssociatedInfo).map(customInfoSchema) as [z.ZodType],
+        shownCustomInfo(setting.customAssociatedInfo).map(customInfoSchema) as [z.ZodMiniType],
       ),
       policiesAgreed: z.boolean(),
       parentalConsents: z.array(z.boolean()),
     })
-    .superRefine((input, ctx) => {
-      const issue = (path: (string | number)[], message: string) =>
-        ctx.addIssue({ code: 'custom', path, message })
-      const emailRequired = rules.isEmailRequired || input.email.trim() !== ''
-      if (emailRequired) {
-        for (const { message } of emailSchema().safeParse(input.email).error?.issues ?? []) {
-          issue(['email'], message)
+    .check(
+      z.superRefine((input, ctx) => {
+        const issue = (path: (string | number)[], message: string) =>
+          ctx.addIssue({ code: 'custom', path, message })
+        const emailRequired = rules.isEmailRequired || input.email.trim() !== ''
+        if (emailRequired) {
+          for (const { message } of emailSchema().safeParse(input.email).error?.issues ?? []) {
+            issue(['email'], message)
+          }
         }
-      }
-      if (isEmailChanged(input.email, rules.verifiedEmail)) {
-        const first = pinCode.safeParse(input.pinCode).error?.issues[0]
-        if (first) issue(['pinCode'], first.message)
-      }
-      if (input.password !== input.passwordConfirm) {
-        issue(['passwordConfirm'], messageId(PASSWORD_MISMATCH))
-      }
-      if (rules.hasPoliciesToAgree && !input.policiesAgreed) {
-        issue(['policiesAgreed'], messageId(POLICY_REQUIRED))
-      }
-      if (isMinor(input, rules)) {
-        input.parentalConsents.forEach((ticked, index) => {
-          if (!ticked) issue(['parentalConsents', index], messageId(PARENTAL_CONSENT_REQUIRED))
-        })
-      }
-    }) as unknown as z.ZodType<SignupFormInput, SignupFormInput>
+        if (isEmailChanged(input.email, rules.verifiedEmail)) {
+          const first = pinCode.safeParse(input.pinCode).error?.issues[0]
+          if (first) issue(['pinCode'], first.message)
+        }
+        if (input.password !== input.passwordConfirm) {
+          issue(['passwordConfirm'], messageId(PASSWORD_MISMATCH))
+        }
+        if (rules.hasPoliciesToAgree && !input.policiesAgreed) {
+          issue(['policiesAgreed'], messageId(POLICY_REQUIRED))
+        }
+        if (isMinor(input, rules)) {
+          input.parentalConsents.forEach((ticked, index) => {
+            if (!ticked) issue(['parentalConsents', index], messageId(PARENTAL_CONSENT_REQUIRED))
+          })
+        }
+      }),
+    ) as unknown as z.ZodMiniType<SignupFormInput, SignupFormInput>
 }
 
 /** The birthday (when the form asks it) makes the person younger than the consent age. */

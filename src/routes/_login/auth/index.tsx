@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { getGetAuthScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
 import { AuthPage } from '~/features/signin/social/AuthPage'
 import { loadScreenData } from '~/lib/api/screen-data'
@@ -9,7 +9,10 @@ import { returnToParam } from '~/lib/security/return-to'
 
 export const Route = createFileRoute('/_login/auth/')({
   validateSearch: z.object({
-    socialActionType: z.enum(['enableExternalAuth', 'login', 'signup']).optional().catch(undefined),
+    socialActionType: z.catch(
+      z.optional(z.enum(['enableExternalAuth', 'login', 'signup'])),
+      undefined,
+    ),
     returnTo: returnToParam,
   }),
   loaderDeps: ({ search }) => search,

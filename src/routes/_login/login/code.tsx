@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { getGetLoginCodeScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
 import { LoginCodePage } from '~/features/signin/code/LoginCodePage'
 import { loadScreenData } from '~/lib/api/screen-data'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { getGetLoginScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
 import { forwardLoginPost } from '~/features/signin/form-post.server'
 import { LoginPage } from '~/features/signin/login/LoginPage'

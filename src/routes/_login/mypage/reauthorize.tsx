@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { getGetMypageReauthorizeScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
 import { ReauthorizePage } from '~/features/reauthorize/ReauthorizePage'
 import { loadScreenData } from '~/lib/api/screen-data'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { getGetSignupScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
 import { SignupEntryPage } from '~/features/signup/policy/SignupPolicyPages'
 import { loadFreshScreenData } from '~/lib/api/screen-data'

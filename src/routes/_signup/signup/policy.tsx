@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { getGetSignupPolicyScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
 import { SignupPolicyPage } from '~/features/signup/policy/SignupPolicyPages'
 import { loadFreshScreenData } from '~/lib/api/screen-data'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { getGetPasswordForgotScreenDataQueryOptions } from '../../../../../generated/api/password-reset/password-reset'
 import { ForgotPasswordPage } from '~/features/password-reset/ForgotPasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetAuthCallbackScreenDataQueryOptions } from '../../../../../generated/api/signin/signin'
-import { GetAuthCallbackScreenDataQueryParams } from '../../../../../generated/zod/signin/signin.zod'
 import { AuthRedirecting } from '~/features/signin/social/AuthRedirecting'
+import { callbackSearch } from '~/features/signin/social/callback-search'
 import { loadScreenData } from '~/lib/api/screen-data'
 
 /** Where the provider sends the browser back; the loader moves on to the next page. */
 export const Route = createFileRoute('/_login/auth/callback/')({
-  validateSearch: GetAuthCallbackScreenDataQueryParams,
+  validateSearch: callbackSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loadScreenData(context.queryClient, getGetAuthCallbackScreenDataQueryOptions(deps)),
