@@ -1,5 +1,12 @@
+import sanitizeHtml from 'sanitize-html'
 import { describe, expect, it } from 'vitest'
+import { ALLOWED_TAGS, UNWRAPPED_LANDMARKS } from './html-policy'
 import { sanitizeServerHtml } from './sanitize-html'
+import { sanitizeHtmlOnServer } from './sanitize-html.server'
+import { SANITIZE_CASES } from './sanitize-html.test-cases'
+
+// The browser's implementation (DOMPurify) and this one are held to the same table in
+// sanitize-html.client.test.tsx (jsdom).
 
 describe('sanitizeServerHtml', () => {
   it('keeps text markup, lists and tables', () => {
@@ -22,5 +29,16 @@ describe('sanitizeServerHtml', () => {
   })
   it('unwraps page landmarks, keeping their text', () => {
     expect(sanitizeServerHtml('<main><nav>目次</nav><p>本文</p></main>')).toBe('目次<p>本文</p>')
+  })
+  it('runs sanitize-html outside the client build', () => {
+    for (const { input } of SANITIZE_CASES) {
+      expect(sanitizeServerHtml(input)).toBe(sanitizeHtmlOnServer(input))
+    }
+  })
+  it("allows sanitize-html's default tags minus the landmarks", () => {
+    const landmarks: readonly string[] = UNWRAPPED_LANDMARKS
+    expect([...ALLOWED_TAGS].sort()).toEqual(
+      sanitizeHtml.defaults.allowedTags.filter((tag) => !landmarks.includes(tag)).sort(),
+    )
   })
 })
