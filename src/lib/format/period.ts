@@ -1,0 +1,103 @@
+import { msg, plural } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import type { RenewSpanUnit } from '../../../generated/api/model'
+
+/**
+ * A plan's period as the contract gives it: `renewSpan` × `renewSpanUnit` (days, weeks or
+ * months; a year is 12 months). Either being null or absent means the plan has no period
+ * (a one-off purchase), and so does anything outside the contract (a span that is not a positive
+ * integer, an unknown unit): every function below then returns ''.
+ */
+export interface Period {
+  span: number
+  unit: RenewSpanUnit
+}
+
+const UNITS: readonly string[] = ['days', 'weeks', 'months'] satisfies RenewSpanUnit[]
+
+/** The period of `span` × `unit`, or null when there is none (see {@link Period}). */
+export function toPeriod(
+  span: number | null | undefined,
+  unit: RenewSpanUnit | null | undefined,
+): Period | null {
+  if (typeof span !== 'number' || !Number.isSafeInteger(span) || span < 1) return null
+  if (typeof unit !== 'string' || !UNITS.includes(unit)) return null
+  return { span, unit }
+}
+
+/**
+ * The suffix after a price (spec: "/日 or /{n}日, /週 or /{n}週, /月, /年 (12 months), /{n}ヶ月").
+ * ja '/日' '/3日' '/週' '/2週' '/月' '/年' '/3ヶ月'; en '/day' '/3 days' '/week' '/2 weeks'
+ * '/month' '/year' '/3 months'. '' without a period.
+ */
+export function formatPeriodSuffix(
+  i18n: I18n,
+  span: number | null | undefined,
+  unit: RenewSpanUnit | null | undefined,
+): string {
+  const period = toPeriod(span, unit)
+  if (!period) return ''
+  const n = period.span
+  switch (period.unit) {
+    case 'days':
+      return i18n._(
+        msg({
+          comment: 'Period after a price: per day, per n days',
+          message: plural(n, { 1: '/日', other: '/#日' }),
+        }),
+      )
+    case 'weeks':
+      return i18n._(
+        msg({
+          comment: 'Period after a price: per week, per n weeks',
+          message: plural(n, { 1: '/週', other: '/#週' }),
+        }),
+      )
+    case 'months':
+      return i18n._(
+        msg({
+          comment: 'Period after a price: per month, per year (12 months), per n months',
+          message: plural(n, { 1: '/月', 12: '/年', other: '/#ヶ月' }),
+        }),
+      )
+  }
+}
+
+/**
+ * How often a subscription renews (spec: "{n}日ごと, {n}週ごと, 年間 (12 months), {n}ヶ月ごと").
+ * Japanese follows the spec's pattern literally, n = 1 included: '1日ごと', '1週ごと', '1ヶ月ごと'
+ * (not 毎日/毎週/毎月); 12 months is '年間'. en 'every day' 'every 3 days' 'every week'
+ * 'every 2 weeks' 'every month' 'every 3 months' 'yearly'. '' without a period.
+ */
+export function formatRenewal(
+  i18n: I18n,
+  span: number | null | undefined,
+  unit: RenewSpanUnit | null | undefined,
+): string {
+  const period = toPeriod(span, unit)
+  if (!period) return ''
+  const n = period.span
+  switch (period.unit) {
+    case 'days':
+      return i18n._(
+        msg({
+          comment: 'Renewal cycle: every n days',
+          message: plural(n, { other: '#日ごと' }),
+        }),
+      )
+    case 'weeks':
+      return i18n._(
+        msg({
+          comment: 'Renewal cycle: every n weeks',
+          message: plural(n, { other: '#週ごと' }),
+        }),
+      )
+    case 'months':
+      return i18n._(
+        msg({
+          comment: 'Renewal cycle: yearly (12 months), every n months',
+          message: plural(n, { 12: '年間', other: '#ヶ月ごと' }),
+        }),
+      )
+  }
+}
