@@ -1,4 +1,5 @@
-// Writes the bundled contract that Orval generates from and Spectral lints (see bundle-contract.ts).
+// Writes the bundled contract: the faithful one Spectral lints, and the one Orval generates the
+// client from (loaders answer their screen only; see bundle-contract.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { bundleContract } from './lib/bundle-contract.ts'
@@ -7,6 +8,11 @@ export const BUNDLED_CONTRACT = resolve(
   import.meta.dirname,
   '../node_modules/.cache/api/openapi.bundled.json',
 )
+export const CLIENT_CONTRACT = resolve(
+  import.meta.dirname,
+  '../node_modules/.cache/api/openapi.client.json',
+)
 
 mkdirSync(dirname(BUNDLED_CONTRACT), { recursive: true })
 writeFileSync(BUNDLED_CONTRACT, JSON.stringify(bundleContract(), null, 2) + '\n')
+writeFileSync(CLIENT_CONTRACT, JSON.stringify(bundleContract({ forClient: true }), null, 2) + '\n')

@@ -101,12 +101,15 @@ export function responseSchema(operationId: string): z.ZodType | undefined {
   return (schemas as unknown as Record<string, z.ZodType>)[name]
 }
 
+/** A screen-data loader (`get…ScreenData`). */
+export const isLoader = (operation: ContractOperation) => /ScreenData$/.test(operation.operationId)
+
 /**
- * Only a well-formed `redirectTo` and/or `flowError`: a loader or call sending the visitor
- * elsewhere. The contract's descriptions answer such envelopes where the data schemas still list
- * their fields as required, so these are checked against the envelope only.
+ * Only a well-formed `redirectTo` and/or `flowError`: the contract's EnvelopeOnly, which every
+ * loader may answer instead of its screen (`anyOf`). The generated Zod schemas come from the
+ * client bundle, which leaves that alternative out, so such answers are checked here.
  */
-export function isRedirectOnly(body: unknown): boolean {
+export function isEnvelopeOnly(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false
   const { redirectTo, flowError, ...rest } = body as {
     redirectTo?: unknown

@@ -69,11 +69,38 @@ function rewriteRefs(node: Json): Json {
   return out
 }
 
-export function bundleContract(): JsonObject {
+const ENVELOPE_ONLY = '#/components/schemas/EnvelopeOnly'
+
+/**
+ * Every loader answers `anyOf: [its screen, EnvelopeOnly]`. The client follows a bare
+ * `redirectTo` / `flowError` before any screen renders (loadScreenData), so the types the client
+ * is generated from keep the screen alone — otherwise every screen would have to narrow a union
+ * that can no longer occur by the time it renders.
+ */
+function keepScreensOnly(root: JsonObject): void {
+  for (const item of Object.values(root.paths as Record<string, JsonObject>)) {
+    const media = ((item.get as JsonObject | undefined)?.responses as JsonObject | undefined)?.[
+      '200'
+    ] as JsonObject | undefined
+    const json = (media?.content as JsonObject | undefined)?.['application/json'] as
+      JsonObject | undefined
+    const anyOf = (json?.schema as JsonObject | undefined)?.anyOf
+    if (!json || !Array.isArray(anyOf) || anyOf.length !== 2) continue
+    const [screen, envelope] = anyOf as JsonObject[]
+    if (envelope.$ref === ENVELOPE_ONLY) json.schema = screen
+  }
+}
+
+/**
+ * The contract as one document. `forClient`: the variant Orval generates the client from, where
+ * loaders answer their screen only (see keepScreensOnly); Spectral lints the faithful one.
+ */
+export function bundleContract({ forClient = false } = {}): JsonObject {
   const root = readYaml(resolve(API, 'openapi.yaml'))
   mergeComponents(root)
   inlinePathItems(root)
   const bundled = rewriteRefs(root) as JsonObject
+  if (forClient) keepScreensOnly(bundled)
   const components = bundled.components as JsonObject
   for (const section of SECTIONS) {
     const entries = Object.entries((components[section] ?? {}) as JsonObject)

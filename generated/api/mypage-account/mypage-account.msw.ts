@@ -18,6 +18,7 @@ import type {
   AccountConsentResult,
   CompletionScreenData,
   Empty,
+  EnvelopeOnly,
   MypageConsentScreenData,
   MypageEditConfirmScreenData,
   MypageEditScreenData,
@@ -35,7 +36,6 @@ import type {
   MypageProfileEditScreenData,
   MypageReConsentScreenData,
   MypageScreenData,
-  Redirect,
 } from '../model'
 
 export const getGetMypageScreenDataResponseMock = (): MypageScreenData => ({
@@ -450,41 +450,41 @@ export const getGetMypagePinCodeCompleteScreenDataResponseMock = (): CompletionS
   backTo: '/mypage',
 })
 
-export const getPostAccountEditConfirmResponseMock = (): Redirect => ({
+export const getPostAccountEditConfirmResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/edit/confirm',
 })
 
-export const getPostAccountEditResponseMock = (): Redirect => ({
+export const getPostAccountEditResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/edit/complete',
 })
 
-export const getPostAccountEmailEditSendPinCodeResponseMock = (): Redirect => ({
+export const getPostAccountEmailEditSendPinCodeResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/email/edit/pin-code',
 })
 
-export const getPostAccountEmailEditResponseMock = (): Redirect => ({
+export const getPostAccountEmailEditResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/email/edit/complete',
 })
 
-export const getPostAccountEmailVerifyResponseMock = (): Redirect => ({
+export const getPostAccountEmailVerifyResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/email/verify/complete',
 })
 
-export const getPostAccountEnablePasswordResponseMock = (): Redirect => ({
+export const getPostAccountEnablePasswordResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/enable-password/complete',
 })
 
-export const getPostAccountPasswordEditResponseMock = (): Redirect => ({
+export const getPostAccountPasswordEditResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/password/edit/complete',
 })
 
 export const getPostAccountLoginIdEditResponseMock = (): Empty => ({})
 
-export const getPostAccountLoginMethodResponseMock = (): Redirect => ({
+export const getPostAccountLoginMethodResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/login-method/complete',
 })
 
-export const getPostAccountProfileImageResponseMock = (): Redirect => ({
+export const getPostAccountProfileImageResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/profile/edit/complete',
 })
 
@@ -500,7 +500,7 @@ export const getPostAccountConsentResponseMock = (): AccountConsentResult => ({
   },
 })
 
-export const getPostAccountPinCodeSetResponseMock = (): Redirect => ({
+export const getPostAccountPinCodeSetResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/pin-code/complete',
 })
 
@@ -1058,8 +1058,10 @@ export const getGetMypagePinCodeCompleteScreenDataMockHandler = (
 
 export const getPostAccountEditConfirmMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1080,8 +1082,10 @@ export const getPostAccountEditConfirmMockHandler = (
 
 export const getPostAccountEditMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1102,8 +1106,10 @@ export const getPostAccountEditMockHandler = (
 
 export const getPostAccountEmailEditSendPinCodeMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1124,8 +1130,10 @@ export const getPostAccountEmailEditSendPinCodeMockHandler = (
 
 export const getPostAccountEmailEditMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1146,8 +1154,10 @@ export const getPostAccountEmailEditMockHandler = (
 
 export const getPostAccountEmailVerifyMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1168,8 +1178,10 @@ export const getPostAccountEmailVerifyMockHandler = (
 
 export const getPostAccountEnablePasswordMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1190,8 +1202,10 @@ export const getPostAccountEnablePasswordMockHandler = (
 
 export const getPostAccountPasswordEditMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1251,8 +1265,10 @@ export const getPostAccountLoginIdEditMockHandler = (
 
 export const getPostAccountLoginMethodMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1273,8 +1289,10 @@ export const getPostAccountLoginMethodMockHandler = (
 
 export const getPostAccountProfileImageMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1340,8 +1358,10 @@ export const getPostAccountConsentMockHandler = (
 
 export const getPostAccountPinCodeSetMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

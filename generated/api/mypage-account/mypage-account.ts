@@ -52,6 +52,7 @@ import type {
   CompletionScreenData,
   ConflictResponse,
   Empty,
+  EnvelopeOnly,
   ForbiddenResponse,
   GetAccountLoginIdVerifyParams,
   GetMypageConsentScreenDataParams,
@@ -77,7 +78,6 @@ import type {
   MypageScreenData,
   NotFoundResponse,
   PinCodeRequest,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
@@ -6293,7 +6293,7 @@ export const getPostAccountEditConfirmUrl = () => {
 export const postAccountEditConfirm = async (
   accountEditConfirmRequest: AccountEditConfirmRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -6313,7 +6313,7 @@ export const postAccountEditConfirm = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountEditConfirmUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountEditConfirmUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -6405,7 +6405,7 @@ export const getPostAccountEditUrl = () => {
 export const postAccountEdit = async (
   accountEditRequest: AccountEditRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -6425,7 +6425,7 @@ export const postAccountEdit = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountEditUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountEditUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -6516,7 +6516,7 @@ export const getPostAccountEmailEditSendPinCodeUrl = () => {
 export const postAccountEmailEditSendPinCode = async (
   accountEmailEditSendPinCodeRequest: AccountEmailEditSendPinCodeRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -6536,7 +6536,7 @@ export const postAccountEmailEditSendPinCode = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountEmailEditSendPinCodeUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountEmailEditSendPinCodeUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -6652,7 +6652,7 @@ export const getPostAccountEmailEditUrl = () => {
 export const postAccountEmailEdit = async (
   pinCodeRequest: PinCodeRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -6672,7 +6672,7 @@ export const postAccountEmailEdit = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountEmailEditUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountEmailEditUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -6782,7 +6782,7 @@ export const getPostAccountEmailVerifyUrl = () => {
 export const postAccountEmailVerify = async (
   pinCodeRequest: PinCodeRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -6802,7 +6802,7 @@ export const postAccountEmailVerify = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountEmailVerifyUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountEmailVerifyUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -6910,7 +6910,7 @@ export const getPostAccountEnablePasswordUrl = () => {
 export const postAccountEnablePassword = async (
   accountEnablePasswordRequest: AccountEnablePasswordRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -6930,7 +6930,7 @@ export const postAccountEnablePassword = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountEnablePasswordUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountEnablePasswordUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -7041,7 +7041,7 @@ export const getPostAccountPasswordEditUrl = () => {
 export const postAccountPasswordEdit = async (
   accountPasswordEditRequest: AccountPasswordEditRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -7061,7 +7061,7 @@ export const postAccountPasswordEdit = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountPasswordEditUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountPasswordEditUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -7598,7 +7598,7 @@ export const getPostAccountLoginMethodUrl = () => {
 export const postAccountLoginMethod = async (
   accountLoginMethodRequest: AccountLoginMethodRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -7618,7 +7618,7 @@ export const postAccountLoginMethod = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountLoginMethodUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountLoginMethodUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -7711,7 +7711,7 @@ export const getPostAccountProfileImageUrl = () => {
 export const postAccountProfileImage = async (
   accountProfileImageRequest: AccountProfileImageRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -7731,7 +7731,7 @@ export const postAccountProfileImage = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountProfileImageUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountProfileImageUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -8049,7 +8049,7 @@ export const getPostAccountPinCodeSetUrl = () => {
 export const postAccountPinCodeSet = async (
   accountPinCodeSetRequest: AccountPinCodeSetRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -8069,7 +8069,7 @@ export const postAccountPinCodeSet = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountPinCodeSetUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountPinCodeSetUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -15,11 +15,11 @@ import { HttpResponse, http } from 'msw'
 import type { RequestHandlerOptions } from 'msw'
 
 import type {
+  EnvelopeOnly,
   MypageConnectionsClientScreen,
   MypageConnectionsRevokeCompleteScreen,
   MypageConnectionsScreen,
   MypageSocialCompleteScreen,
-  Redirect,
 } from '../model'
 
 export const getGetMypageConnectionsScreenDataResponseMock = (): MypageConnectionsScreen => ({
@@ -102,7 +102,7 @@ export const getGetMypageSocialDisableCompleteScreenDataResponseMock =
     externalAccount: { userIdentifierType: 'Google', userIdentifierName: null },
   })
 
-export const getPostAuthSocialDisableResponseMock = (): Redirect => ({
+export const getPostAuthSocialDisableResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/social/disable/complete',
 })
 
@@ -228,8 +228,10 @@ export const getGetMypageSocialDisableCompleteScreenDataMockHandler = (
 
 export const getPostAuthSocialDisableMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -37,13 +37,13 @@ import type {
 import type {
   AuthSocialDisableRequest,
   BadRequestResponse,
+  EnvelopeOnly,
   ForbiddenResponse,
   MypageConnectionsClientScreen,
   MypageConnectionsRevokeCompleteScreen,
   MypageConnectionsScreen,
   MypageSocialCompleteScreen,
   NotFoundResponse,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SocialUnlinkFailedResponse,
@@ -1538,7 +1538,7 @@ export const getPostAuthSocialDisableUrl = () => {
 export const postAuthSocialDisable = async (
   authSocialDisableRequest: AuthSocialDisableRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -1558,7 +1558,7 @@ export const postAuthSocialDisable = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAuthSocialDisableUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAuthSocialDisableUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

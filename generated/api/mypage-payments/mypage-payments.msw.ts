@@ -16,13 +16,13 @@ import type { RequestHandlerOptions } from 'msw'
 
 import type {
   AccountPaymentHistoryPageResult,
+  EnvelopeOnly,
   LinkPaymentMethodResult,
   MypageInvoiceEarningsIdScreenData,
   MypagePaymentHistoryScreenData,
   MypagePaymentMethodCompleteScreenData,
   MypagePaymentMethodDeleteCompleteScreenData,
   MypagePaymentMethodScreenData,
-  Redirect,
 } from '../model'
 
 export const getGetMypagePaymentHistoryScreenDataResponseMock =
@@ -229,11 +229,11 @@ export const getGetAccountPaymentHistoryPageResponseMock = (): AccountPaymentHis
   totalCount: 5,
 })
 
-export const getGetAccountPaymentMethodPaypalResponseMock = (): Redirect => ({
+export const getGetAccountPaymentMethodPaypalResponseMock = (): EnvelopeOnly => ({
   redirectTo: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T',
 })
 
-export const getPostAccountPaymentMethodCreditResponseMock = (): Redirect => ({
+export const getPostAccountPaymentMethodCreditResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/payment-method/complete',
 })
 
@@ -253,7 +253,7 @@ export const getPostAccountPaymentMethodLinkResponseMock = (): LinkPaymentMethod
   },
 })
 
-export const getDeleteAccountPaymentMethodResponseMock = (): Redirect => ({
+export const getDeleteAccountPaymentMethodResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/payment-method/delete/complete',
 })
 
@@ -405,8 +405,10 @@ export const getGetAccountPaymentHistoryPageMockHandler = (
 
 export const getGetAccountPaymentMethodPaypalMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -427,8 +429,10 @@ export const getGetAccountPaymentMethodPaypalMockHandler = (
 
 export const getPostAccountPaymentMethodCreditMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -473,8 +477,10 @@ export const getPostAccountPaymentMethodLinkMockHandler = (
 
 export const getDeleteAccountPaymentMethodMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.delete(

@@ -39,6 +39,7 @@ import type {
   ApiError,
   BadRequestResponse,
   CreditCardRegistrationRequest,
+  EnvelopeOnly,
   ForbiddenResponse,
   GetMypagePaymentHistoryScreenDataParams,
   GetMypagePaymentMethodScreenDataParams,
@@ -50,7 +51,6 @@ import type {
   MypagePaymentMethodDeleteCompleteScreenData,
   MypagePaymentMethodScreenData,
   NotFoundResponse,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
@@ -1968,8 +1968,8 @@ export const getGetAccountPaymentMethodPaypalUrl = () => {
  */
 export const getAccountPaymentMethodPaypal = async (
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
-  return apiFetch<Redirect>(getGetAccountPaymentMethodPaypalUrl(), {
+): Promise<EnvelopeOnly> => {
+  return apiFetch<EnvelopeOnly>(getGetAccountPaymentMethodPaypalUrl(), {
     ...options,
     method: 'GET',
   })
@@ -2220,7 +2220,7 @@ export const getPostAccountPaymentMethodCreditUrl = () => {
 export const postAccountPaymentMethodCredit = async (
   creditCardRegistrationRequest: CreditCardRegistrationRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2240,7 +2240,7 @@ export const postAccountPaymentMethodCredit = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountPaymentMethodCreditUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountPaymentMethodCreditUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2465,8 +2465,8 @@ export const getDeleteAccountPaymentMethodUrl = (accountPaymentMethodId: string)
 export const deleteAccountPaymentMethod = async (
   accountPaymentMethodId: string,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
-  return apiFetch<Redirect>(getDeleteAccountPaymentMethodUrl(accountPaymentMethodId), {
+): Promise<EnvelopeOnly> => {
+  return apiFetch<EnvelopeOnly>(getDeleteAccountPaymentMethodUrl(accountPaymentMethodId), {
     ...options,
     method: 'DELETE',
   })

@@ -16,6 +16,7 @@ import type { RequestHandlerOptions } from 'msw'
 
 import type {
   Empty,
+  EnvelopeOnly,
   MypageLoginHistoryScreenData,
   MypageMultiFactorBackupCodeGenerateCompleteScreenData,
   MypageMultiFactorBackupCodeGenerateScreenData,
@@ -27,7 +28,6 @@ import type {
   MypageMultiFactorSmsScreenData,
   MypageMultiFactorTrustedDeviceBulkDeleteCompleteScreenData,
   MypageMultiFactorTrustedDeviceScreenData,
-  Redirect,
 } from '../model'
 
 export const getGetMypageLoginHistoryScreenDataResponseMock = (): MypageLoginHistoryScreenData => ({
@@ -174,19 +174,19 @@ export const getGetMypageMultiFactorTrustedDeviceBulkDeleteCompleteScreenDataRes
     backTo: '/mypage/multi-factor/trusted-device',
   })
 
-export const getPostAccountEnableMultiFactorResponseMock = (): Redirect => ({
+export const getPostAccountEnableMultiFactorResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/multi-factor/complete',
 })
 
-export const getPostAccountEnableMultiFactorWithBackupCodeResponseMock = (): Redirect => ({
+export const getPostAccountEnableMultiFactorWithBackupCodeResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/multi-factor/backup-code/generate/complete',
 })
 
-export const getPostAccountBackupCodeRegenerateResponseMock = (): Redirect => ({
+export const getPostAccountBackupCodeRegenerateResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/multi-factor/backup-code/generate/complete',
 })
 
-export const getPostAccountDisableMultiFactorResponseMock = (): Redirect => ({
+export const getPostAccountDisableMultiFactorResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/multi-factor/complete',
 })
 
@@ -468,8 +468,10 @@ export const getGetMypageMultiFactorTrustedDeviceBulkDeleteCompleteScreenDataMoc
 
 export const getPostAccountEnableMultiFactorMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -490,8 +492,10 @@ export const getPostAccountEnableMultiFactorMockHandler = (
 
 export const getPostAccountEnableMultiFactorWithBackupCodeMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -512,8 +516,10 @@ export const getPostAccountEnableMultiFactorWithBackupCodeMockHandler = (
 
 export const getPostAccountBackupCodeRegenerateMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -534,8 +540,10 @@ export const getPostAccountBackupCodeRegenerateMockHandler = (
 
 export const getPostAccountDisableMultiFactorMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -42,6 +42,7 @@ import type {
   DisableMultiFactorRequest,
   Empty,
   EnableMultiFactorRequest,
+  EnvelopeOnly,
   ForbiddenResponse,
   MypageLoginHistoryScreenData,
   MypageMultiFactorBackupCodeGenerateCompleteScreenData,
@@ -55,7 +56,6 @@ import type {
   MypageMultiFactorTrustedDeviceBulkDeleteCompleteScreenData,
   MypageMultiFactorTrustedDeviceScreenData,
   NotFoundResponse,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
@@ -3489,7 +3489,7 @@ export const getPostAccountEnableMultiFactorUrl = () => {
 export const postAccountEnableMultiFactor = async (
   enableMultiFactorRequest: EnableMultiFactorRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -3509,7 +3509,7 @@ export const postAccountEnableMultiFactor = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountEnableMultiFactorUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountEnableMultiFactorUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3621,7 +3621,7 @@ export const getPostAccountEnableMultiFactorWithBackupCodeUrl = () => {
 export const postAccountEnableMultiFactorWithBackupCode = async (
   backupCodeListRequest: BackupCodeListRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -3641,7 +3641,7 @@ export const postAccountEnableMultiFactorWithBackupCode = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountEnableMultiFactorWithBackupCodeUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountEnableMultiFactorWithBackupCodeUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3740,7 +3740,7 @@ export const getPostAccountBackupCodeRegenerateUrl = () => {
 export const postAccountBackupCodeRegenerate = async (
   backupCodeListRequest: BackupCodeListRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -3760,7 +3760,7 @@ export const postAccountBackupCodeRegenerate = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountBackupCodeRegenerateUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountBackupCodeRegenerateUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3853,7 +3853,7 @@ export const getPostAccountDisableMultiFactorUrl = () => {
 export const postAccountDisableMultiFactor = async (
   disableMultiFactorRequest: DisableMultiFactorRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -3873,7 +3873,7 @@ export const postAccountDisableMultiFactor = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountDisableMultiFactorUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountDisableMultiFactorUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -15,6 +15,7 @@ import { HttpResponse, http } from 'msw'
 import type { RequestHandlerOptions } from 'msw'
 
 import type {
+  EnvelopeOnly,
   MypagePlansScreenData,
   MypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenData,
   MypageSubscriptionSubscriptionIdPaymentMethodScreenData,
@@ -22,7 +23,6 @@ import type {
   MypageSubscriptionSubscriptionIdWithdrawCompleteScreenData,
   MypageSubscriptionSubscriptionIdWithdrawScreenData,
   ReSettlementResult,
-  Redirect,
 } from '../model'
 
 export const getGetMypagePlansScreenDataResponseMock = (): MypagePlansScreenData => ({
@@ -304,15 +304,15 @@ export const getPostSubscriptionReSettlementResponseMock = (): ReSettlementResul
   },
 })
 
-export const getPostSubscriptionChangePaymentMethodResponseMock = (): Redirect => ({
+export const getPostSubscriptionChangePaymentMethodResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/subscription/sub_20260401_0001/payment-method/complete',
 })
 
-export const getPostSubscriptionWithdrawResponseMock = (): Redirect => ({
+export const getPostSubscriptionWithdrawResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/subscription/sub_20260401_0001/withdraw/complete',
 })
 
-export const getPostSubscriptionWithdrawCancelResponseMock = (): Redirect => ({
+export const getPostSubscriptionWithdrawCancelResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/subscription/sub_20260401_0001/withdraw/complete',
 })
 
@@ -496,8 +496,10 @@ export const getPostSubscriptionReSettlementMockHandler = (
 
 export const getPostSubscriptionChangePaymentMethodMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -518,8 +520,10 @@ export const getPostSubscriptionChangePaymentMethodMockHandler = (
 
 export const getPostSubscriptionWithdrawMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -540,8 +544,10 @@ export const getPostSubscriptionWithdrawMockHandler = (
 
 export const getPostSubscriptionWithdrawCancelMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -38,6 +38,7 @@ import type {
   ApiError,
   BadRequestResponse,
   ChangePaymentMethodRequest,
+  EnvelopeOnly,
   ForbiddenResponse,
   GetMypageSubscriptionSubscriptionIdWithdrawScreenDataParams,
   MypagePlansScreenData,
@@ -48,7 +49,6 @@ import type {
   MypageSubscriptionSubscriptionIdWithdrawScreenData,
   NotFoundResponse,
   ReSettlementResult,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SubscriptionWithdrawRequest,
@@ -2390,7 +2390,7 @@ export const postSubscriptionChangePaymentMethod = async (
   id: string,
   changePaymentMethodRequest: ChangePaymentMethodRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2410,7 +2410,7 @@ export const postSubscriptionChangePaymentMethod = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostSubscriptionChangePaymentMethodUrl(id), {
+  return apiFetch<EnvelopeOnly>(getPostSubscriptionChangePaymentMethodUrl(id), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2523,7 +2523,7 @@ export const postSubscriptionWithdraw = async (
   id: string,
   subscriptionWithdrawRequest: SubscriptionWithdrawRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2543,7 +2543,7 @@ export const postSubscriptionWithdraw = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostSubscriptionWithdrawUrl(id), {
+  return apiFetch<EnvelopeOnly>(getPostSubscriptionWithdrawUrl(id), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2655,8 +2655,8 @@ export const getPostSubscriptionWithdrawCancelUrl = (id: string) => {
 export const postSubscriptionWithdrawCancel = async (
   id: string,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
-  return apiFetch<Redirect>(getPostSubscriptionWithdrawCancelUrl(id), {
+): Promise<EnvelopeOnly> => {
+  return apiFetch<EnvelopeOnly>(getPostSubscriptionWithdrawCancelUrl(id), {
     ...options,
     method: 'POST',
   })

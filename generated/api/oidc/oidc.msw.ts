@@ -15,6 +15,7 @@ import { HttpResponse, http } from 'msw'
 import type { RequestHandlerOptions } from 'msw'
 
 import type {
+  EnvelopeOnly,
   OidcConsentScreen,
   OidcErrorScreen,
   OidcLoginCodeScreen,
@@ -25,7 +26,6 @@ import type {
   OidcSelectAccountScreen,
   OidcSignupAuthScreen,
   OidcSignupScreen,
-  Redirect,
 } from '../model'
 
 export const getGetOidcScreenDataResponseMock = (): OidcScreen => ({
@@ -258,19 +258,19 @@ export const getGetOidcErrorScreenDataResponseMock = (): OidcErrorScreen => ({
   clientUri: 'https://quiz.example.jp/',
 })
 
-export const getPostOidcLoginResponseMock = (): Redirect => ({
+export const getPostOidcLoginResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/oidc/loginInteraction',
 })
 
-export const getPostOidcLoginMultiFactorTypeResponseMock = (): Redirect => ({
+export const getPostOidcLoginMultiFactorTypeResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/oidc/loginInteraction',
 })
 
-export const getPostOidcSignupEmailResponseMock = (): Redirect => ({
+export const getPostOidcSignupEmailResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/signup/pin-code',
 })
 
-export const getPostOidcRevokeGrantResponseMock = (): Redirect => ({
+export const getPostOidcRevokeGrantResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/connections/client/revoke/complete',
 })
 
@@ -514,8 +514,10 @@ export const getGetOidcErrorScreenDataMockHandler = (
 
 export const getPostOidcLoginMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -536,8 +538,10 @@ export const getPostOidcLoginMockHandler = (
 
 export const getPostOidcLoginMultiFactorTypeMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -632,8 +636,10 @@ export const getGetOidcSelectAccountFormSwitchMockHandler = (
 
 export const getPostOidcSignupEmailMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -654,8 +660,10 @@ export const getPostOidcSignupEmailMockHandler = (
 
 export const getPostOidcRevokeGrantMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

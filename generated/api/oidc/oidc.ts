@@ -36,6 +36,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  EnvelopeOnly,
   ForbiddenResponse,
   GetOidcErrorScreenDataParams,
   MultiFactorRouteType,
@@ -59,7 +60,6 @@ import type {
   OidcSignupEmailRequest,
   OidcSignupEmailTakenResponse,
   OidcSignupScreen,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
@@ -2513,7 +2513,7 @@ export const getPostOidcLoginUrl = () => {
 export const postOidcLogin = async (
   oidcLoginRequest: OidcLoginRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2533,7 +2533,7 @@ export const postOidcLogin = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostOidcLoginUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostOidcLoginUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2641,7 +2641,7 @@ export const postOidcLoginMultiFactorType = async (
   type: MultiFactorRouteType,
   oidcLoginMultiFactorRequest: OidcLoginMultiFactorRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2661,7 +2661,7 @@ export const postOidcLoginMultiFactorType = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostOidcLoginMultiFactorTypeUrl(type), {
+  return apiFetch<EnvelopeOnly>(getPostOidcLoginMultiFactorTypeUrl(type), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3491,7 +3491,7 @@ export const getPostOidcSignupEmailUrl = () => {
 export const postOidcSignupEmail = async (
   oidcSignupEmailRequest: OidcSignupEmailRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -3511,7 +3511,7 @@ export const postOidcSignupEmail = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostOidcSignupEmailUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostOidcSignupEmailUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3617,8 +3617,8 @@ export const getPostOidcRevokeGrantUrl = (grantId: string) => {
 export const postOidcRevokeGrant = async (
   grantId: string,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
-  return apiFetch<Redirect>(getPostOidcRevokeGrantUrl(grantId), {
+): Promise<EnvelopeOnly> => {
+  return apiFetch<EnvelopeOnly>(getPostOidcRevokeGrantUrl(grantId), {
     ...options,
     method: 'POST',
   })

@@ -15,12 +15,12 @@ import { HttpResponse, http } from 'msw'
 import type { RequestHandlerOptions } from 'msw'
 
 import type {
+  EnvelopeOnly,
   PasswordForgotCompleteScreenData,
   PasswordForgotScreenData,
   PasswordLegacyRedirectScreenData,
   PasswordResetCompleteScreenData,
   PasswordResetScreenData,
-  Redirect,
 } from '../model'
 
 export const getGetForgetpasswordScreenDataResponseMock = (): PasswordLegacyRedirectScreenData => ({
@@ -50,11 +50,11 @@ export const getGetPasswordResetScreenDataResponseMock = (): PasswordResetScreen
 export const getGetPasswordResetCompleteScreenDataResponseMock =
   (): PasswordResetCompleteScreenData => ({ loginUrl: '/login' })
 
-export const getPostAuthPasswordForgotResponseMock = (): Redirect => ({
+export const getPostAuthPasswordForgotResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/password/forgot/complete',
 })
 
-export const getPostAuthPasswordResetResponseMock = (): Redirect => ({
+export const getPostAuthPasswordResetResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/password/reset/complete',
 })
 
@@ -204,8 +204,10 @@ export const getGetPasswordResetCompleteScreenDataMockHandler = (
 
 export const getPostAuthPasswordForgotMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -226,8 +228,10 @@ export const getPostAuthPasswordForgotMockHandler = (
 
 export const getPostAuthPasswordResetMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -36,6 +36,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  EnvelopeOnly,
   GetPasswordForgotScreenDataParams,
   GetPasswordResetScreenDataParams,
   PasswordForgotCompleteScreenData,
@@ -46,7 +47,6 @@ import type {
   PasswordResetRejectedResponse,
   PasswordResetRequest,
   PasswordResetScreenData,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
@@ -1597,7 +1597,7 @@ export const getPostAuthPasswordForgotUrl = () => {
 export const postAuthPasswordForgot = async (
   passwordForgotRequest: PasswordForgotRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -1617,7 +1617,7 @@ export const postAuthPasswordForgot = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAuthPasswordForgotUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAuthPasswordForgotUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -1708,7 +1708,7 @@ export const getPostAuthPasswordResetUrl = () => {
 export const postAuthPasswordReset = async (
   passwordResetRequest: PasswordResetRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -1728,7 +1728,7 @@ export const postAuthPasswordReset = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAuthPasswordResetUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAuthPasswordResetUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

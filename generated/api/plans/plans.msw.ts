@@ -15,12 +15,12 @@ import { HttpResponse, http } from 'msw'
 import type { RequestHandlerOptions } from 'msw'
 
 import type {
+  EnvelopeOnly,
   PlanPurchaseFormScreenData,
   PlansScreenData,
   PurchaseCompleteScreenData,
   PurchaseConfirmScreenData,
   PurchaseVerifyAnswer,
-  Redirect,
   SignupPlansScreenData,
 } from '../model'
 
@@ -461,11 +461,11 @@ export const getPostPurchaseVerifyResponseMock = (): PurchaseVerifyAnswer => ({
   },
 })
 
-export const getPostPurchaseFormResponseMock = (): Redirect => ({
+export const getPostPurchaseFormResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/plans/plan_standard_monthly/confirm',
 })
 
-export const getPostPurchaseResponseMock = (): Redirect => ({
+export const getPostPurchaseResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/plans/plan_standard_monthly/complete',
 })
 
@@ -663,8 +663,10 @@ export const getPostPurchaseVerifyMockHandler = (
 
 export const getPostPurchaseFormMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -685,8 +687,10 @@ export const getPostPurchaseFormMockHandler = (
 
 export const getPostPurchaseMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

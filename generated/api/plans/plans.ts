@@ -36,6 +36,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  EnvelopeOnly,
   ForbiddenResponse,
   NotFoundResponse,
   PlanPurchaseFormScreenData,
@@ -49,7 +50,6 @@ import type {
   PurchaseTooFrequentResponse,
   PurchaseUnprocessableResponse,
   PurchaseVerifyAnswer,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SignupPlansScreenData,
@@ -2350,7 +2350,7 @@ export const postPurchaseForm = async (
   planId: string,
   purchaseOrderRequest: PurchaseOrderRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2370,7 +2370,7 @@ export const postPurchaseForm = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostPurchaseFormUrl(planId), {
+  return apiFetch<EnvelopeOnly>(getPostPurchaseFormUrl(planId), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2490,7 +2490,7 @@ export const postPurchase = async (
   planId: string,
   purchaseRequest: PurchaseRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2510,7 +2510,7 @@ export const postPurchase = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostPurchaseUrl(planId), {
+  return apiFetch<EnvelopeOnly>(getPostPurchaseUrl(planId), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

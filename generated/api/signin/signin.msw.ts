@@ -17,6 +17,7 @@ import type { RequestHandlerOptions } from 'msw'
 import type {
   AuthRedirectScreenData,
   AuthScreenData,
+  EnvelopeOnly,
   LoginCodeScreenData,
   LoginMultiFactorScreenData,
   LoginMultiFactorTypeScreenData,
@@ -24,7 +25,6 @@ import type {
   LogoutScreenData,
   MypageReauthorizeScreenData,
   PinCodeSent,
-  Redirect,
   SocialRelateErrorScreenData,
 } from '../model'
 
@@ -115,11 +115,11 @@ export const getGetSocialRelateErrorScreenDataResponseMock = (): SocialRelateErr
   backUrl: '/mypage',
 })
 
-export const getPostLoginResponseMock = (): Redirect => ({ redirectTo: '/mypage' })
+export const getPostLoginResponseMock = (): EnvelopeOnly => ({ redirectTo: '/mypage' })
 
-export const getPostLoginMultiFactorResponseMock = (): Redirect => ({ redirectTo: '/mypage' })
+export const getPostLoginMultiFactorResponseMock = (): EnvelopeOnly => ({ redirectTo: '/mypage' })
 
-export const getPostAccountReauthorizeResponseMock = (): Redirect => ({
+export const getPostAccountReauthorizeResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/email/edit',
 })
 
@@ -377,8 +377,10 @@ export const getGetSocialRelateErrorScreenDataMockHandler = (
 
 export const getPostLoginMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -399,8 +401,10 @@ export const getPostLoginMockHandler = (
 
 export const getPostLoginMultiFactorMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -421,8 +425,10 @@ export const getPostLoginMultiFactorMockHandler = (
 
 export const getPostAccountReauthorizeMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

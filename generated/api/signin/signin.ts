@@ -40,6 +40,7 @@ import type {
   BadRequestResponse,
   CodeRejectedResponse,
   EmailTakenResponse,
+  EnvelopeOnly,
   ForbiddenResponse,
   GetAuthAuthorizeScreenDataParams,
   GetAuthCallbackScreenDataParams,
@@ -65,7 +66,6 @@ import type {
   PostLoginParams,
   ReauthorizeRejectedResponse,
   ReauthorizeRequest,
-  Redirect,
   SendPinCodeRequest,
   ServerErrorResponse,
   ServiceUnavailableResponse,
@@ -2723,7 +2723,7 @@ export const postLogin = async (
   loginRequest: LoginRequest,
   params?: PostLoginParams,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2743,7 +2743,7 @@ export const postLogin = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostLoginUrl(params), {
+  return apiFetch<EnvelopeOnly>(getPostLoginUrl(params), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2855,7 +2855,7 @@ export const postLoginMultiFactor = async (
   type: MultiFactorRouteType,
   loginMultiFactorRequest: LoginMultiFactorRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2875,7 +2875,7 @@ export const postLoginMultiFactor = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostLoginMultiFactorUrl(type), {
+  return apiFetch<EnvelopeOnly>(getPostLoginMultiFactorUrl(type), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2988,7 +2988,7 @@ export const getPostAccountReauthorizeUrl = () => {
 export const postAccountReauthorize = async (
   reauthorizeRequest: ReauthorizeRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -3008,7 +3008,7 @@ export const postAccountReauthorize = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountReauthorizeUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountReauthorizeUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -16,7 +16,7 @@ import type { RequestHandlerOptions } from 'msw'
 
 import type {
   Empty,
-  Redirect,
+  EnvelopeOnly,
   SignupAuthScreenData,
   SignupCompleteScreenData,
   SignupConfirmScreenData,
@@ -332,9 +332,11 @@ export const getGetSignupCompleteScreenDataResponseMock = (): SignupCompleteScre
   },
 })
 
-export const getPostSignupEmailResponseMock = (): Redirect => ({ redirectTo: '/signup/pin-code' })
+export const getPostSignupEmailResponseMock = (): EnvelopeOnly => ({
+  redirectTo: '/signup/pin-code',
+})
 
-export const getPostSignupPolicyResponseMock = (): Redirect => ({
+export const getPostSignupPolicyResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/signup/auth?returnTo=%2Fplans',
 })
 
@@ -538,8 +540,10 @@ export const getGetSignupCompleteScreenDataMockHandler = (
 
 export const getPostSignupEmailMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -560,8 +564,10 @@ export const getPostSignupEmailMockHandler = (
 
 export const getPostSignupPolicyMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -37,10 +37,10 @@ import type {
 import type {
   BadRequestResponse,
   Empty,
+  EnvelopeOnly,
   GetSignupAuthScreenDataParams,
   GetSignupPolicyScreenDataParams,
   GetSignupScreenDataParams,
-  Redirect,
   RegistrationTimeoutResponse,
   ServerErrorResponse,
   ServiceUnavailableResponse,
@@ -2007,7 +2007,7 @@ export const getPostSignupEmailUrl = () => {
 export const postSignupEmail = async (
   signupEmailRequest: SignupEmailRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2027,7 +2027,7 @@ export const postSignupEmail = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostSignupEmailUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostSignupEmailUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2130,7 +2130,7 @@ export const getPostSignupPolicyUrl = () => {
 export const postSignupPolicy = async (
   signupPolicyRequest: SignupPolicyRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2150,7 +2150,7 @@ export const postSignupPolicy = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostSignupPolicyUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostSignupPolicyUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -16,7 +16,7 @@ import type { RequestHandlerOptions } from 'msw'
 
 import type {
   Empty,
-  Redirect,
+  EnvelopeOnly,
   WithdrawCompleteScreenData,
   WithdrawPinCodeScreenData,
   WithdrawScreenData,
@@ -86,7 +86,7 @@ export const getGetWithdrawCompleteScreenDataResponseMock = (): WithdrawComplete
   withdrawnAt: '2026-11-22T10:15:00+09:00',
 })
 
-export const getPostAccountWithdrawConfirmResponseMock = (): Redirect => ({
+export const getPostAccountWithdrawConfirmResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/withdraw/pin-code',
 })
 
@@ -168,8 +168,10 @@ export const getGetWithdrawCompleteScreenDataMockHandler = (
 
 export const getPostAccountWithdrawConfirmMockHandler = (
   overrideResponse?:
-    | Redirect
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Redirect> | Redirect),
+    | EnvelopeOnly
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -37,8 +37,8 @@ import type {
 import type {
   BadRequestResponse,
   Empty,
+  EnvelopeOnly,
   ForbiddenResponse,
-  Redirect,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
@@ -823,7 +823,7 @@ export const getPostAccountWithdrawConfirmUrl = () => {
 export const postAccountWithdrawConfirm = async (
   withdrawConfirmRequest: WithdrawConfirmRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<Redirect> => {
+): Promise<EnvelopeOnly> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -843,7 +843,7 @@ export const postAccountWithdrawConfirm = async (
     }
     return headers
   }
-  return apiFetch<Redirect>(getPostAccountWithdrawConfirmUrl(), {
+  return apiFetch<EnvelopeOnly>(getPostAccountWithdrawConfirmUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -4553,42 +4553,83 @@ export const PostAccountEditConfirmBody = zod.object({
     ),
 })
 
-export const postAccountEditConfirmResponseOneRedirectToMax = 2048
+export const postAccountEditConfirmResponseOneOneRedirectToMax = 2048
 
-export const postAccountEditConfirmResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountEditConfirmResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountEditConfirmResponseOneFlowErrorMessageMax = 5000
+export const postAccountEditConfirmResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountEditConfirmResponseTwoOneRedirectToMax = 2048
+
+export const postAccountEditConfirmResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountEditConfirmResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountEditConfirmResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountEditConfirmResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountEditConfirmResponseOneFlowErrorRedirectToMax)
+          .max(postAccountEditConfirmResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountEditConfirmResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEditConfirmResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEditConfirmResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountEditConfirmResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEditConfirmResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEditConfirmResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Saves the confirmed basic info (`optionalInfo`: standard fields with empty values as null,
@@ -4759,42 +4800,83 @@ export const PostAccountEditBody = zod.object({
     ),
 })
 
-export const postAccountEditResponseOneRedirectToMax = 2048
+export const postAccountEditResponseOneOneRedirectToMax = 2048
 
-export const postAccountEditResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountEditResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountEditResponseOneFlowErrorMessageMax = 5000
+export const postAccountEditResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountEditResponseTwoOneRedirectToMax = 2048
+
+export const postAccountEditResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountEditResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountEditResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountEditResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountEditResponseOneFlowErrorRedirectToMax)
+          .max(postAccountEditResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountEditResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEditResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEditResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountEditResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEditResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEditResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Starts an e-mail change: e-mails a mailEdit PIN (valid 60 minutes) to `email` and keeps the
@@ -4810,42 +4892,83 @@ export const PostAccountEmailEditSendPinCodeBody = zod.object({
   type: zod.enum(['mailEdit']).describe('The PIN purpose; always mailEdit on this call.'),
 })
 
-export const postAccountEmailEditSendPinCodeResponseOneRedirectToMax = 2048
+export const postAccountEmailEditSendPinCodeResponseOneOneRedirectToMax = 2048
 
-export const postAccountEmailEditSendPinCodeResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountEmailEditSendPinCodeResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountEmailEditSendPinCodeResponseOneFlowErrorMessageMax = 5000
+export const postAccountEmailEditSendPinCodeResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountEmailEditSendPinCodeResponseTwoOneRedirectToMax = 2048
+
+export const postAccountEmailEditSendPinCodeResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountEmailEditSendPinCodeResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountEmailEditSendPinCodeResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountEmailEditSendPinCodeResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountEmailEditSendPinCodeResponseOneFlowErrorRedirectToMax)
+          .max(postAccountEmailEditSendPinCodeResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountEmailEditSendPinCodeResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEmailEditSendPinCodeResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEmailEditSendPinCodeResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountEmailEditSendPinCodeResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEmailEditSendPinCodeResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEmailEditSendPinCodeResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Checks the mailEdit PIN; the new address comes from the pending change kept in the session,
@@ -4867,42 +4990,83 @@ export const PostAccountEmailEditBody = zod.object({
     .describe('The e-mailed PIN code (half-width digits).'),
 })
 
-export const postAccountEmailEditResponseOneRedirectToMax = 2048
+export const postAccountEmailEditResponseOneOneRedirectToMax = 2048
 
-export const postAccountEmailEditResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountEmailEditResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountEmailEditResponseOneFlowErrorMessageMax = 5000
+export const postAccountEmailEditResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountEmailEditResponseTwoOneRedirectToMax = 2048
+
+export const postAccountEmailEditResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountEmailEditResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountEmailEditResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountEmailEditResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountEmailEditResponseOneFlowErrorRedirectToMax)
+          .max(postAccountEmailEditResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountEmailEditResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEmailEditResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEmailEditResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountEmailEditResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEmailEditResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEmailEditResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Checks the mailVerify PIN. Designed answer — 200 `Redirect` to /mypage/email/verify/complete.
@@ -4921,42 +5085,83 @@ export const PostAccountEmailVerifyBody = zod.object({
     .describe('The e-mailed PIN code (half-width digits).'),
 })
 
-export const postAccountEmailVerifyResponseOneRedirectToMax = 2048
+export const postAccountEmailVerifyResponseOneOneRedirectToMax = 2048
 
-export const postAccountEmailVerifyResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountEmailVerifyResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountEmailVerifyResponseOneFlowErrorMessageMax = 5000
+export const postAccountEmailVerifyResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountEmailVerifyResponseTwoOneRedirectToMax = 2048
+
+export const postAccountEmailVerifyResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountEmailVerifyResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountEmailVerifyResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountEmailVerifyResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountEmailVerifyResponseOneFlowErrorRedirectToMax)
+          .max(postAccountEmailVerifyResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountEmailVerifyResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEmailVerifyResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEmailVerifyResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountEmailVerifyResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEmailVerifyResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEmailVerifyResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Checks the passwordSetting PIN and sets the member's first password. Designed answer: 200
@@ -5000,42 +5205,83 @@ export const PostAccountEnablePasswordBody = zod.object({
     ),
 })
 
-export const postAccountEnablePasswordResponseOneRedirectToMax = 2048
+export const postAccountEnablePasswordResponseOneOneRedirectToMax = 2048
 
-export const postAccountEnablePasswordResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountEnablePasswordResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountEnablePasswordResponseOneFlowErrorMessageMax = 5000
+export const postAccountEnablePasswordResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountEnablePasswordResponseTwoOneRedirectToMax = 2048
+
+export const postAccountEnablePasswordResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountEnablePasswordResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountEnablePasswordResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountEnablePasswordResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountEnablePasswordResponseOneFlowErrorRedirectToMax)
+          .max(postAccountEnablePasswordResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountEnablePasswordResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEnablePasswordResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEnablePasswordResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountEnablePasswordResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEnablePasswordResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEnablePasswordResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Checks `oldPassword` and sets `newPassword` (the confirmation is checked in the browser and
@@ -5069,42 +5315,83 @@ export const PostAccountPasswordEditBody = zod.object({
     ),
 })
 
-export const postAccountPasswordEditResponseOneRedirectToMax = 2048
+export const postAccountPasswordEditResponseOneOneRedirectToMax = 2048
 
-export const postAccountPasswordEditResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountPasswordEditResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountPasswordEditResponseOneFlowErrorMessageMax = 5000
+export const postAccountPasswordEditResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountPasswordEditResponseTwoOneRedirectToMax = 2048
+
+export const postAccountPasswordEditResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountPasswordEditResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountPasswordEditResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountPasswordEditResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountPasswordEditResponseOneFlowErrorRedirectToMax)
+          .max(postAccountPasswordEditResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountPasswordEditResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountPasswordEditResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountPasswordEditResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountPasswordEditResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountPasswordEditResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountPasswordEditResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Called on blur of the login ID field. Designed answer: 204 when the ID is free; 409
@@ -5191,42 +5478,83 @@ export const PostAccountLoginMethodBody = zod.object({
   method: zod.enum(['loginIdOnly', 'emailAndLoginId']),
 })
 
-export const postAccountLoginMethodResponseOneRedirectToMax = 2048
+export const postAccountLoginMethodResponseOneOneRedirectToMax = 2048
 
-export const postAccountLoginMethodResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountLoginMethodResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountLoginMethodResponseOneFlowErrorMessageMax = 5000
+export const postAccountLoginMethodResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountLoginMethodResponseTwoOneRedirectToMax = 2048
+
+export const postAccountLoginMethodResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountLoginMethodResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountLoginMethodResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountLoginMethodResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountLoginMethodResponseOneFlowErrorRedirectToMax)
+          .max(postAccountLoginMethodResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountLoginMethodResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountLoginMethodResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountLoginMethodResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountLoginMethodResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountLoginMethodResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountLoginMethodResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Stores the 200 × 200 px image prepared by the browser (data URL), or removes it (null).
@@ -5254,42 +5582,83 @@ export const PostAccountProfileImageBody = zod.object({
     .describe('The new image, or null to remove the current one.'),
 })
 
-export const postAccountProfileImageResponseOneRedirectToMax = 2048
+export const postAccountProfileImageResponseOneOneRedirectToMax = 2048
 
-export const postAccountProfileImageResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountProfileImageResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountProfileImageResponseOneFlowErrorMessageMax = 5000
+export const postAccountProfileImageResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountProfileImageResponseTwoOneRedirectToMax = 2048
+
+export const postAccountProfileImageResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountProfileImageResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountProfileImageResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountProfileImageResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountProfileImageResponseOneFlowErrorRedirectToMax)
+          .max(postAccountProfileImageResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountProfileImageResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountProfileImageResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountProfileImageResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountProfileImageResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountProfileImageResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountProfileImageResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Records consent to the listed policy revisions. Designed answer: 200 `Empty`; the page then
@@ -5456,39 +5825,80 @@ export const PostAccountPinCodeSetBody = zod
     "The confirmation row is checked in the browser ('確認用PINコードが一致しません。') and not sent.",
   )
 
-export const postAccountPinCodeSetResponseOneRedirectToMax = 2048
+export const postAccountPinCodeSetResponseOneOneRedirectToMax = 2048
 
-export const postAccountPinCodeSetResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountPinCodeSetResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountPinCodeSetResponseOneFlowErrorMessageMax = 5000
+export const postAccountPinCodeSetResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountPinCodeSetResponseTwoOneRedirectToMax = 2048
+
+export const postAccountPinCodeSetResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountPinCodeSetResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountPinCodeSetResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountPinCodeSetResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountPinCodeSetResponseOneFlowErrorRedirectToMax)
+          .max(postAccountPinCodeSetResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountPinCodeSetResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountPinCodeSetResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountPinCodeSetResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountPinCodeSetResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountPinCodeSetResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountPinCodeSetResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )

@@ -1075,42 +1075,83 @@ export const GetAccountPaymentHistoryPageResponse = zod
  * Per 02 §7 the answer holds redirectTo, the PayPal approval page the browser is sent to; PayPal returns the member to the site, which then shows /mypage/payment-method/complete (or /mypage/payment-method with registrationErrorMessage).
  * @summary Start registering PayPal
  */
-export const getAccountPaymentMethodPaypalResponseOneRedirectToMax = 2048
+export const getAccountPaymentMethodPaypalResponseOneOneRedirectToMax = 2048
 
-export const getAccountPaymentMethodPaypalResponseOneFlowErrorRedirectToMax = 2048
+export const getAccountPaymentMethodPaypalResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const getAccountPaymentMethodPaypalResponseOneFlowErrorMessageMax = 5000
+export const getAccountPaymentMethodPaypalResponseOneOneFlowErrorMessageMax = 5000
+
+export const getAccountPaymentMethodPaypalResponseTwoOneRedirectToMax = 2048
+
+export const getAccountPaymentMethodPaypalResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const getAccountPaymentMethodPaypalResponseTwoOneFlowErrorMessageMax = 5000
 
 export const GetAccountPaymentMethodPaypalResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(getAccountPaymentMethodPaypalResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(getAccountPaymentMethodPaypalResponseOneFlowErrorRedirectToMax)
+          .max(getAccountPaymentMethodPaypalResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(getAccountPaymentMethodPaypalResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(getAccountPaymentMethodPaypalResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(getAccountPaymentMethodPaypalResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(getAccountPaymentMethodPaypalResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(getAccountPaymentMethodPaypalResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(getAccountPaymentMethodPaypalResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body per 02 §7: the card token, tokenKey and the 3-D Secure token and key produced by the card provider's
@@ -1169,42 +1210,83 @@ export const PostAccountPaymentMethodCreditBody = zod
     "What the card provider's browser script returns; the card number and security code never reach this backend.",
   )
 
-export const postAccountPaymentMethodCreditResponseOneRedirectToMax = 2048
+export const postAccountPaymentMethodCreditResponseOneOneRedirectToMax = 2048
 
-export const postAccountPaymentMethodCreditResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountPaymentMethodCreditResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountPaymentMethodCreditResponseOneFlowErrorMessageMax = 5000
+export const postAccountPaymentMethodCreditResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountPaymentMethodCreditResponseTwoOneRedirectToMax = 2048
+
+export const postAccountPaymentMethodCreditResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountPaymentMethodCreditResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountPaymentMethodCreditResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountPaymentMethodCreditResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountPaymentMethodCreditResponseOneFlowErrorRedirectToMax)
+          .max(postAccountPaymentMethodCreditResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountPaymentMethodCreditResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountPaymentMethodCreditResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountPaymentMethodCreditResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountPaymentMethodCreditResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountPaymentMethodCreditResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountPaymentMethodCreditResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body per 02 §7: paymentMethodType (the link-type methods). The answer holds linkUrl and params, which the
@@ -1309,39 +1391,80 @@ export const DeleteAccountPaymentMethodParams = zod.object({
     .regex(deleteAccountPaymentMethodPathAccountPaymentMethodIdRegExp),
 })
 
-export const deleteAccountPaymentMethodResponseOneRedirectToMax = 2048
+export const deleteAccountPaymentMethodResponseOneOneRedirectToMax = 2048
 
-export const deleteAccountPaymentMethodResponseOneFlowErrorRedirectToMax = 2048
+export const deleteAccountPaymentMethodResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const deleteAccountPaymentMethodResponseOneFlowErrorMessageMax = 5000
+export const deleteAccountPaymentMethodResponseOneOneFlowErrorMessageMax = 5000
+
+export const deleteAccountPaymentMethodResponseTwoOneRedirectToMax = 2048
+
+export const deleteAccountPaymentMethodResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const deleteAccountPaymentMethodResponseTwoOneFlowErrorMessageMax = 5000
 
 export const DeleteAccountPaymentMethodResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(deleteAccountPaymentMethodResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(deleteAccountPaymentMethodResponseOneFlowErrorRedirectToMax)
+          .max(deleteAccountPaymentMethodResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(deleteAccountPaymentMethodResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(deleteAccountPaymentMethodResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(deleteAccountPaymentMethodResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(deleteAccountPaymentMethodResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(deleteAccountPaymentMethodResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(deleteAccountPaymentMethodResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )

@@ -918,42 +918,83 @@ export const PostAccountEnableMultiFactorBody = zod
     "multiFactorType Email or SMS alone; OTP with the secret of the set-up screen and the app's current code. The const of multiFactorType tells the variants apart.",
   )
 
-export const postAccountEnableMultiFactorResponseOneRedirectToMax = 2048
+export const postAccountEnableMultiFactorResponseOneOneRedirectToMax = 2048
 
-export const postAccountEnableMultiFactorResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountEnableMultiFactorResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountEnableMultiFactorResponseOneFlowErrorMessageMax = 5000
+export const postAccountEnableMultiFactorResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountEnableMultiFactorResponseTwoOneRedirectToMax = 2048
+
+export const postAccountEnableMultiFactorResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountEnableMultiFactorResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountEnableMultiFactorResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountEnableMultiFactorResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountEnableMultiFactorResponseOneFlowErrorRedirectToMax)
+          .max(postAccountEnableMultiFactorResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountEnableMultiFactorResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEnableMultiFactorResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEnableMultiFactorResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountEnableMultiFactorResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEnableMultiFactorResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEnableMultiFactorResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body per 02 §7: backupCodeList, exactly the candidate set of the generate screen (isInitialSetup true).
@@ -983,42 +1024,83 @@ export const PostAccountEnableMultiFactorWithBackupCodeBody = zod.object({
     .describe('Exactly the candidate set of the generate screen.'),
 })
 
-export const postAccountEnableMultiFactorWithBackupCodeResponseOneRedirectToMax = 2048
+export const postAccountEnableMultiFactorWithBackupCodeResponseOneOneRedirectToMax = 2048
 
-export const postAccountEnableMultiFactorWithBackupCodeResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountEnableMultiFactorWithBackupCodeResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountEnableMultiFactorWithBackupCodeResponseOneFlowErrorMessageMax = 5000
+export const postAccountEnableMultiFactorWithBackupCodeResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountEnableMultiFactorWithBackupCodeResponseTwoOneRedirectToMax = 2048
+
+export const postAccountEnableMultiFactorWithBackupCodeResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountEnableMultiFactorWithBackupCodeResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountEnableMultiFactorWithBackupCodeResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountEnableMultiFactorWithBackupCodeResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountEnableMultiFactorWithBackupCodeResponseOneFlowErrorRedirectToMax)
+          .max(postAccountEnableMultiFactorWithBackupCodeResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountEnableMultiFactorWithBackupCodeResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEnableMultiFactorWithBackupCodeResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEnableMultiFactorWithBackupCodeResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountEnableMultiFactorWithBackupCodeResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountEnableMultiFactorWithBackupCodeResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountEnableMultiFactorWithBackupCodeResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body per 02 §7: backupCodeList, exactly the candidate set of the generate screen (isInitialSetup false).
@@ -1048,42 +1130,83 @@ export const PostAccountBackupCodeRegenerateBody = zod.object({
     .describe('Exactly the candidate set of the generate screen.'),
 })
 
-export const postAccountBackupCodeRegenerateResponseOneRedirectToMax = 2048
+export const postAccountBackupCodeRegenerateResponseOneOneRedirectToMax = 2048
 
-export const postAccountBackupCodeRegenerateResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountBackupCodeRegenerateResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountBackupCodeRegenerateResponseOneFlowErrorMessageMax = 5000
+export const postAccountBackupCodeRegenerateResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountBackupCodeRegenerateResponseTwoOneRedirectToMax = 2048
+
+export const postAccountBackupCodeRegenerateResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountBackupCodeRegenerateResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountBackupCodeRegenerateResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountBackupCodeRegenerateResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountBackupCodeRegenerateResponseOneFlowErrorRedirectToMax)
+          .max(postAccountBackupCodeRegenerateResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountBackupCodeRegenerateResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountBackupCodeRegenerateResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountBackupCodeRegenerateResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountBackupCodeRegenerateResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountBackupCodeRegenerateResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountBackupCodeRegenerateResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body per 02 §7 (multiFactorType), sent from the confirm modal of the multi-factor top; redirectTo /mypage/multi-factor/complete.
@@ -1093,42 +1216,83 @@ export const PostAccountDisableMultiFactorBody = zod.object({
   multiFactorType: zod.enum(['Email', 'SMS', 'OTP']),
 })
 
-export const postAccountDisableMultiFactorResponseOneRedirectToMax = 2048
+export const postAccountDisableMultiFactorResponseOneOneRedirectToMax = 2048
 
-export const postAccountDisableMultiFactorResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountDisableMultiFactorResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountDisableMultiFactorResponseOneFlowErrorMessageMax = 5000
+export const postAccountDisableMultiFactorResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountDisableMultiFactorResponseTwoOneRedirectToMax = 2048
+
+export const postAccountDisableMultiFactorResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountDisableMultiFactorResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountDisableMultiFactorResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountDisableMultiFactorResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountDisableMultiFactorResponseOneFlowErrorRedirectToMax)
+          .max(postAccountDisableMultiFactorResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountDisableMultiFactorResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountDisableMultiFactorResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountDisableMultiFactorResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountDisableMultiFactorResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountDisableMultiFactorResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountDisableMultiFactorResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body per 02 §7: deviceToken (a JSON body on DELETE, as the spec's table gives it). Nothing comes back;

@@ -2098,42 +2098,83 @@ export const PostSubscriptionChangePaymentMethodBody = zod.object({
     .describe('The accountPaymentMethodId of the chosen registered method.'),
 })
 
-export const postSubscriptionChangePaymentMethodResponseOneRedirectToMax = 2048
+export const postSubscriptionChangePaymentMethodResponseOneOneRedirectToMax = 2048
 
-export const postSubscriptionChangePaymentMethodResponseOneFlowErrorRedirectToMax = 2048
+export const postSubscriptionChangePaymentMethodResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postSubscriptionChangePaymentMethodResponseOneFlowErrorMessageMax = 5000
+export const postSubscriptionChangePaymentMethodResponseOneOneFlowErrorMessageMax = 5000
+
+export const postSubscriptionChangePaymentMethodResponseTwoOneRedirectToMax = 2048
+
+export const postSubscriptionChangePaymentMethodResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postSubscriptionChangePaymentMethodResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostSubscriptionChangePaymentMethodResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postSubscriptionChangePaymentMethodResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postSubscriptionChangePaymentMethodResponseOneFlowErrorRedirectToMax)
+          .max(postSubscriptionChangePaymentMethodResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postSubscriptionChangePaymentMethodResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postSubscriptionChangePaymentMethodResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postSubscriptionChangePaymentMethodResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postSubscriptionChangePaymentMethodResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postSubscriptionChangePaymentMethodResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postSubscriptionChangePaymentMethodResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body per 02 §7: the survey answers. The spec names no field; designed as surveyAnswers, a list of
@@ -2181,42 +2222,83 @@ export const PostSubscriptionWithdrawBody = zod.object({
     ),
 })
 
-export const postSubscriptionWithdrawResponseOneRedirectToMax = 2048
+export const postSubscriptionWithdrawResponseOneOneRedirectToMax = 2048
 
-export const postSubscriptionWithdrawResponseOneFlowErrorRedirectToMax = 2048
+export const postSubscriptionWithdrawResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postSubscriptionWithdrawResponseOneFlowErrorMessageMax = 5000
+export const postSubscriptionWithdrawResponseOneOneFlowErrorMessageMax = 5000
+
+export const postSubscriptionWithdrawResponseTwoOneRedirectToMax = 2048
+
+export const postSubscriptionWithdrawResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postSubscriptionWithdrawResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostSubscriptionWithdrawResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postSubscriptionWithdrawResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postSubscriptionWithdrawResponseOneFlowErrorRedirectToMax)
+          .max(postSubscriptionWithdrawResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postSubscriptionWithdrawResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postSubscriptionWithdrawResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postSubscriptionWithdrawResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postSubscriptionWithdrawResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postSubscriptionWithdrawResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postSubscriptionWithdrawResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * The spec does not show the payload; designed with no body — the contract id in the path is all the
@@ -2236,39 +2318,80 @@ export const PostSubscriptionWithdrawCancelParams = zod.object({
     .describe("The subscriptionId of one of the account's contracts."),
 })
 
-export const postSubscriptionWithdrawCancelResponseOneRedirectToMax = 2048
+export const postSubscriptionWithdrawCancelResponseOneOneRedirectToMax = 2048
 
-export const postSubscriptionWithdrawCancelResponseOneFlowErrorRedirectToMax = 2048
+export const postSubscriptionWithdrawCancelResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postSubscriptionWithdrawCancelResponseOneFlowErrorMessageMax = 5000
+export const postSubscriptionWithdrawCancelResponseOneOneFlowErrorMessageMax = 5000
+
+export const postSubscriptionWithdrawCancelResponseTwoOneRedirectToMax = 2048
+
+export const postSubscriptionWithdrawCancelResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postSubscriptionWithdrawCancelResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostSubscriptionWithdrawCancelResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postSubscriptionWithdrawCancelResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postSubscriptionWithdrawCancelResponseOneFlowErrorRedirectToMax)
+          .max(postSubscriptionWithdrawCancelResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postSubscriptionWithdrawCancelResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postSubscriptionWithdrawCancelResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postSubscriptionWithdrawCancelResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postSubscriptionWithdrawCancelResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postSubscriptionWithdrawCancelResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postSubscriptionWithdrawCancelResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )

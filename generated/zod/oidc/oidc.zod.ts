@@ -1650,42 +1650,83 @@ export const PostOidcLoginBody = zod.union([
     .describe('Sign-in by the code e-mailed from /oidc/login/code.'),
 ])
 
-export const postOidcLoginResponseOneRedirectToMax = 2048
+export const postOidcLoginResponseOneOneRedirectToMax = 2048
 
-export const postOidcLoginResponseOneFlowErrorRedirectToMax = 2048
+export const postOidcLoginResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postOidcLoginResponseOneFlowErrorMessageMax = 5000
+export const postOidcLoginResponseOneOneFlowErrorMessageMax = 5000
+
+export const postOidcLoginResponseTwoOneRedirectToMax = 2048
+
+export const postOidcLoginResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postOidcLoginResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostOidcLoginResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postOidcLoginResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postOidcLoginResponseOneFlowErrorRedirectToMax)
+          .max(postOidcLoginResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postOidcLoginResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postOidcLoginResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postOidcLoginResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postOidcLoginResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postOidcLoginResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postOidcLoginResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body per spec 01 §7: `value`, `isPreferred`, `rememberDevice`. On success the answer is
@@ -1748,42 +1789,83 @@ export const PostOidcLoginMultiFactorTypeBody = zod.object({
     .describe('Trust this device so the second factor is skipped next time.'),
 })
 
-export const postOidcLoginMultiFactorTypeResponseOneRedirectToMax = 2048
+export const postOidcLoginMultiFactorTypeResponseOneOneRedirectToMax = 2048
 
-export const postOidcLoginMultiFactorTypeResponseOneFlowErrorRedirectToMax = 2048
+export const postOidcLoginMultiFactorTypeResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postOidcLoginMultiFactorTypeResponseOneFlowErrorMessageMax = 5000
+export const postOidcLoginMultiFactorTypeResponseOneOneFlowErrorMessageMax = 5000
+
+export const postOidcLoginMultiFactorTypeResponseTwoOneRedirectToMax = 2048
+
+export const postOidcLoginMultiFactorTypeResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postOidcLoginMultiFactorTypeResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostOidcLoginMultiFactorTypeResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postOidcLoginMultiFactorTypeResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postOidcLoginMultiFactorTypeResponseOneFlowErrorRedirectToMax)
+          .max(postOidcLoginMultiFactorTypeResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postOidcLoginMultiFactorTypeResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postOidcLoginMultiFactorTypeResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postOidcLoginMultiFactorTypeResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postOidcLoginMultiFactorTypeResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postOidcLoginMultiFactorTypeResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postOidcLoginMultiFactorTypeResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * HTML form post with `addScope[]` and `rejectScope[]` (scopeKeys). Answered with 303: to the client's
@@ -1890,42 +1972,83 @@ export const PostOidcSignupEmailBody = zod.object({
     ),
 })
 
-export const postOidcSignupEmailResponseOneRedirectToMax = 2048
+export const postOidcSignupEmailResponseOneOneRedirectToMax = 2048
 
-export const postOidcSignupEmailResponseOneFlowErrorRedirectToMax = 2048
+export const postOidcSignupEmailResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postOidcSignupEmailResponseOneFlowErrorMessageMax = 5000
+export const postOidcSignupEmailResponseOneOneFlowErrorMessageMax = 5000
+
+export const postOidcSignupEmailResponseTwoOneRedirectToMax = 2048
+
+export const postOidcSignupEmailResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postOidcSignupEmailResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostOidcSignupEmailResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postOidcSignupEmailResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postOidcSignupEmailResponseOneFlowErrorRedirectToMax)
+          .max(postOidcSignupEmailResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postOidcSignupEmailResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postOidcSignupEmailResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postOidcSignupEmailResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postOidcSignupEmailResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postOidcSignupEmailResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postOidcSignupEmailResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Called from /mypage/connections/client/{clientId} with an empty body (spec 02 §7). The answer is
@@ -1945,39 +2068,80 @@ export const PostOidcRevokeGrantParams = zod.object({
     .describe('The grant to revoke (AccountGrant.grantId).'),
 })
 
-export const postOidcRevokeGrantResponseOneRedirectToMax = 2048
+export const postOidcRevokeGrantResponseOneOneRedirectToMax = 2048
 
-export const postOidcRevokeGrantResponseOneFlowErrorRedirectToMax = 2048
+export const postOidcRevokeGrantResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postOidcRevokeGrantResponseOneFlowErrorMessageMax = 5000
+export const postOidcRevokeGrantResponseOneOneFlowErrorMessageMax = 5000
+
+export const postOidcRevokeGrantResponseTwoOneRedirectToMax = 2048
+
+export const postOidcRevokeGrantResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postOidcRevokeGrantResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostOidcRevokeGrantResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postOidcRevokeGrantResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postOidcRevokeGrantResponseOneFlowErrorRedirectToMax)
+          .max(postOidcRevokeGrantResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postOidcRevokeGrantResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postOidcRevokeGrantResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postOidcRevokeGrantResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postOidcRevokeGrantResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postOidcRevokeGrantResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postOidcRevokeGrantResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )

@@ -398,42 +398,83 @@ export const PostAuthPasswordForgotBody = zod.object({
     ),
 })
 
-export const postAuthPasswordForgotResponseOneRedirectToMax = 2048
+export const postAuthPasswordForgotResponseOneOneRedirectToMax = 2048
 
-export const postAuthPasswordForgotResponseOneFlowErrorRedirectToMax = 2048
+export const postAuthPasswordForgotResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAuthPasswordForgotResponseOneFlowErrorMessageMax = 5000
+export const postAuthPasswordForgotResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAuthPasswordForgotResponseTwoOneRedirectToMax = 2048
+
+export const postAuthPasswordForgotResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAuthPasswordForgotResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAuthPasswordForgotResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAuthPasswordForgotResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAuthPasswordForgotResponseOneFlowErrorRedirectToMax)
+          .max(postAuthPasswordForgotResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAuthPasswordForgotResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAuthPasswordForgotResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAuthPasswordForgotResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAuthPasswordForgotResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAuthPasswordForgotResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAuthPasswordForgotResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body `token`, `password`, `passwordConfirm` (spec 01 §7). Success uses up the token and answers
@@ -481,39 +522,80 @@ export const PostAuthPasswordResetBody = zod
     "The token of the link and the new password. The password follows the strength rules (8 to 30\nASCII letters, digits and symbols; a lowercase letter and a digit, plus uppercase and/or a symbol\nper the store's passwordStrength); `passwordConfirm` must match ('パスワードが一致しません').\n",
   )
 
-export const postAuthPasswordResetResponseOneRedirectToMax = 2048
+export const postAuthPasswordResetResponseOneOneRedirectToMax = 2048
 
-export const postAuthPasswordResetResponseOneFlowErrorRedirectToMax = 2048
+export const postAuthPasswordResetResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAuthPasswordResetResponseOneFlowErrorMessageMax = 5000
+export const postAuthPasswordResetResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAuthPasswordResetResponseTwoOneRedirectToMax = 2048
+
+export const postAuthPasswordResetResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAuthPasswordResetResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAuthPasswordResetResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAuthPasswordResetResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAuthPasswordResetResponseOneFlowErrorRedirectToMax)
+          .max(postAuthPasswordResetResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAuthPasswordResetResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAuthPasswordResetResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAuthPasswordResetResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAuthPasswordResetResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAuthPasswordResetResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAuthPasswordResetResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )

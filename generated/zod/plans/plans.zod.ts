@@ -3400,42 +3400,83 @@ export const PostPurchaseFormBody = zod
     "The purchase form, for POST /zapi/purchase/verify/{planId} and POST /zapi/purchase/form/{planId}.\n`planId` repeats the path's plan (it is the plan chosen in the list on /signup/plans).\n",
   )
 
-export const postPurchaseFormResponseOneRedirectToMax = 2048
+export const postPurchaseFormResponseOneOneRedirectToMax = 2048
 
-export const postPurchaseFormResponseOneFlowErrorRedirectToMax = 2048
+export const postPurchaseFormResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postPurchaseFormResponseOneFlowErrorMessageMax = 5000
+export const postPurchaseFormResponseOneOneFlowErrorMessageMax = 5000
+
+export const postPurchaseFormResponseTwoOneRedirectToMax = 2048
+
+export const postPurchaseFormResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postPurchaseFormResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostPurchaseFormResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postPurchaseFormResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postPurchaseFormResponseOneFlowErrorRedirectToMax)
+          .max(postPurchaseFormResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postPurchaseFormResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postPurchaseFormResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postPurchaseFormResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postPurchaseFormResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postPurchaseFormResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postPurchaseFormResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Charges the order held for the purchase token, with the 3-D Secure result when the confirm screen
@@ -3486,39 +3527,80 @@ export const PostPurchaseBody = zod
     "The purchase, with the 3-D Secure result from the card provider's script when the confirm screen said it is required.",
   )
 
-export const postPurchaseResponseOneRedirectToMax = 2048
+export const postPurchaseResponseOneOneRedirectToMax = 2048
 
-export const postPurchaseResponseOneFlowErrorRedirectToMax = 2048
+export const postPurchaseResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postPurchaseResponseOneFlowErrorMessageMax = 5000
+export const postPurchaseResponseOneOneFlowErrorMessageMax = 5000
+
+export const postPurchaseResponseTwoOneRedirectToMax = 2048
+
+export const postPurchaseResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postPurchaseResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostPurchaseResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postPurchaseResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postPurchaseResponseOneFlowErrorRedirectToMax)
+          .max(postPurchaseResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postPurchaseResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postPurchaseResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postPurchaseResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postPurchaseResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postPurchaseResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postPurchaseResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )

@@ -1029,42 +1029,83 @@ export const PostLoginBody = zod.union([
     .describe('Sign-in by the code e-mailed from /login/code.'),
 ])
 
-export const postLoginResponseOneRedirectToMax = 2048
+export const postLoginResponseOneOneRedirectToMax = 2048
 
-export const postLoginResponseOneFlowErrorRedirectToMax = 2048
+export const postLoginResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postLoginResponseOneFlowErrorMessageMax = 5000
+export const postLoginResponseOneOneFlowErrorMessageMax = 5000
+
+export const postLoginResponseTwoOneRedirectToMax = 2048
+
+export const postLoginResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postLoginResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostLoginResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postLoginResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postLoginResponseOneFlowErrorRedirectToMax)
+          .max(postLoginResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postLoginResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postLoginResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postLoginResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postLoginResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postLoginResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postLoginResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Checks the code of the second factor `type` for the sign-in waiting in the session (spec 01 §7:
@@ -1104,42 +1145,83 @@ export const PostLoginMultiFactorBody = zod.object({
     ),
 })
 
-export const postLoginMultiFactorResponseOneRedirectToMax = 2048
+export const postLoginMultiFactorResponseOneOneRedirectToMax = 2048
 
-export const postLoginMultiFactorResponseOneFlowErrorRedirectToMax = 2048
+export const postLoginMultiFactorResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postLoginMultiFactorResponseOneFlowErrorMessageMax = 5000
+export const postLoginMultiFactorResponseOneOneFlowErrorMessageMax = 5000
+
+export const postLoginMultiFactorResponseTwoOneRedirectToMax = 2048
+
+export const postLoginMultiFactorResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postLoginMultiFactorResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostLoginMultiFactorResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postLoginMultiFactorResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postLoginMultiFactorResponseOneFlowErrorRedirectToMax)
+          .max(postLoginMultiFactorResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postLoginMultiFactorResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postLoginMultiFactorResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postLoginMultiFactorResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postLoginMultiFactorResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postLoginMultiFactorResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postLoginMultiFactorResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Body (spec 01 §7, 02 §7): `password` or `authCode`, the anti-bot `token`, and `returnTo`.
@@ -1216,42 +1298,83 @@ export const PostAccountReauthorizeBody = zod
     'Re-authentication by password or by e-mailed code (spec 01 §7, 02 §7); `token` is the anti-bot token.',
   )
 
-export const postAccountReauthorizeResponseOneRedirectToMax = 2048
+export const postAccountReauthorizeResponseOneOneRedirectToMax = 2048
 
-export const postAccountReauthorizeResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountReauthorizeResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountReauthorizeResponseOneFlowErrorMessageMax = 5000
+export const postAccountReauthorizeResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountReauthorizeResponseTwoOneRedirectToMax = 2048
+
+export const postAccountReauthorizeResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountReauthorizeResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountReauthorizeResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountReauthorizeResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountReauthorizeResponseOneFlowErrorRedirectToMax)
+          .max(postAccountReauthorizeResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountReauthorizeResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountReauthorizeResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountReauthorizeResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountReauthorizeResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountReauthorizeResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountReauthorizeResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * The spec does not show the payload. Designed without a body: the code goes to the signed-in

@@ -646,42 +646,83 @@ export const PostAccountWithdrawConfirmBody = zod
   })
   .describe('The consents ticked (keys of consentOptions, at least one) and the survey answers.')
 
-export const postAccountWithdrawConfirmResponseOneRedirectToMax = 2048
+export const postAccountWithdrawConfirmResponseOneOneRedirectToMax = 2048
 
-export const postAccountWithdrawConfirmResponseOneFlowErrorRedirectToMax = 2048
+export const postAccountWithdrawConfirmResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const postAccountWithdrawConfirmResponseOneFlowErrorMessageMax = 5000
+export const postAccountWithdrawConfirmResponseOneOneFlowErrorMessageMax = 5000
+
+export const postAccountWithdrawConfirmResponseTwoOneRedirectToMax = 2048
+
+export const postAccountWithdrawConfirmResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const postAccountWithdrawConfirmResponseTwoOneFlowErrorMessageMax = 5000
 
 export const PostAccountWithdrawConfirmResponse = zod
-  .object({
-    redirectTo: zod
-      .string()
-      .max(postAccountWithdrawConfirmResponseOneRedirectToMax)
-      .describe(
-        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-      ),
-    flowError: zod
+  .union([
+    zod
       .object({
         redirectTo: zod
           .string()
-          .max(postAccountWithdrawConfirmResponseOneFlowErrorRedirectToMax)
+          .max(postAccountWithdrawConfirmResponseOneOneRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        message: zod
-          .string()
-          .max(postAccountWithdrawConfirmResponseOneFlowErrorMessageMax)
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountWithdrawConfirmResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountWithdrawConfirmResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
           .optional()
-          .describe('Optional text for the notice; the client has a default.'),
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
       })
-      .optional()
-      .describe(
-        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-      ),
-  })
-  .describe('Fields every screen-data answer and every call answer may carry.')
-  .and(zod.looseObject({}))
-  .describe('An answer that only tells the client where to go next.')
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postAccountWithdrawConfirmResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(postAccountWithdrawConfirmResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(postAccountWithdrawConfirmResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * Checks the PIN, closes the account with the held answers (irreversible), ends the session (the
