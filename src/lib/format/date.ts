@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { parseDate, type DateInput } from './parse-date'
+import { perLocale } from './per-locale'
 
 /*
  * Dates are shown in Japan time, whatever the time zone of the server or the browser, so that the
@@ -33,12 +34,9 @@ interface JapanFields {
 }
 
 /** Formatters by locale: formatting runs for every row of server-rendered lists. */
-const japanFormats = new Map<string, Intl.DateTimeFormat>()
-
-function japanFormat(locale: string): Intl.DateTimeFormat {
-  let format = japanFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
+const japanFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone: JAPAN_TIME_ZONE,
       calendar: 'gregory',
       numberingSystem: 'latn',
@@ -48,11 +46,8 @@ function japanFormat(locale: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
-    japanFormats.set(locale, format)
-  }
-  return format
-}
+    }),
+)
 
 const pad2 = (value: number) => String(value).padStart(2, '0')
 

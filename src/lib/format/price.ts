@@ -2,25 +2,20 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { RenewSpanUnit } from '../../../generated/api/model'
 import { formatPeriodSuffix } from './period'
+import { perLocale } from './per-locale'
 
 /**
  * Amount formatters by locale. Plain grouped digits, not `style: 'currency'`: the yen sign is part
  * of the translated message so it stays the spec's '¥' (currency style gives '￥' in ja).
  */
-const amountFormats = new Map<string, Intl.NumberFormat>()
-
-function amountFormat(locale: string): Intl.NumberFormat {
-  let format = amountFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
+const amountFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
       useGrouping: true,
       maximumFractionDigits: 0,
       numberingSystem: 'latn',
-    })
-    amountFormats.set(locale, format)
-  }
-  return format
-}
+    }),
+)
 
 /**
  * The amount grouped by thousands ('1,980'), or null when it is not a yen amount: the contract's
