@@ -9,10 +9,10 @@ import {
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../tests/setup/render'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { buildTheme } from '~/lib/theme/build-theme'
 import { closeFlowError, openFlowError } from './flow-error-store'
 import { FlowErrorHost } from './FlowErrorHost'
+import { i18nFor } from '../../../tests/setup/i18n'
 
 afterEach(() => {
   act(() => closeFlowError())
@@ -33,8 +33,7 @@ describe('FlowErrorHost', () => {
   })
 
   it('opens the notice for screen data carrying flowError', async () => {
-    const i18n = createI18n()
-    await activateLocale(i18n, 'ja')
+    const i18n = await i18nFor('ja')
     const { theme } = buildTheme({})
     const rootRoute = createRootRoute({
       loader: () => ({ flowError: { redirectTo: '/plans/abc', message: '期限切れです' } }),

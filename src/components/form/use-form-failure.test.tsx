@@ -4,12 +4,11 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { closeFlowError, flowErrorStore } from '../flow-error/flow-error-store'
 import { useFormFailure } from './use-form-failure'
+import { i18nFor } from '../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nProvider i18n={i18n}>{children}</I18nProvider>
 )

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { forgotPasswordSchema } from './forgot-schema'
 import { resetPasswordSchema } from './reset-schema'
+import { i18nFor } from '../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 
 /** The first message of each field, as the form shows it. */
 const errorsOf = (result: {

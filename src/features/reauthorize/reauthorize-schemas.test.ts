@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { codeReauthSchema, passwordReauthSchema } from './reauthorize-schemas'
+import { i18nFor } from '../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 
 describe('re-authentication rules (spec 01 §5)', () => {
   it('needs the password', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '../i18n/catalog'
 import { formatPrice, formatPriceWithPeriod } from './price'
+import { i18nFor } from '../../../tests/setup/i18n'
 
-const ja = createI18n()
-await activateLocale(ja, 'ja')
-const en = createI18n()
-await activateLocale(en, 'en')
+const ja = await i18nFor('ja')
+const en = await i18nFor('en')
 
 describe('formatPrice', () => {
   it('shows the tax-included yen amount, grouped by thousands', () => {

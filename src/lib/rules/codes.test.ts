@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
-import { activateLocale, createI18n } from '../i18n/catalog'
 import { backupCodeSchema, otpSchema, pinCodeSchema } from './codes'
+import { i18nFor } from '../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 const check = (schema: z.ZodMiniType, value: string) => {
   const result = schema.safeParse(value)
   return result.success

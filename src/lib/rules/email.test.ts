@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '../i18n/catalog'
 import { emailSchema, isValidEmail } from './email'
+import { i18nFor } from '../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 const check = (value: string) => {
   const result = emailSchema().safeParse(value)
   return result.success

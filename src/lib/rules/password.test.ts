@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '../i18n/catalog'
 import { passwordRules, passwordSchema } from './password'
+import { i18nFor } from '../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 const firstError = (strength: Parameters<typeof passwordSchema>[0], value: string) => {
   const result = passwordSchema(strength).safeParse(value)
   return result.success ? undefined : i18n._(result.error.issues[0]!.message)

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SigninIdentifierType } from '../../../../generated/api/model'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { loginSchema } from './login-schema'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 
 const errors = (identifier: SigninIdentifierType, value: string, password: string) => {
   const result = loginSchema(identifier).safeParse({ value, password })

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { logoutNotice } from './logout-texts'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
 describe('logoutNotice (spec 02 §2)', () => {
   it('words the confirmation by login method', async () => {
-    const i18n = createI18n()
-    await activateLocale(i18n, 'ja')
+    const i18n = await i18nFor('ja')
     expect(i18n._(logoutNotice('email'))).toBe(
       '次回はメールアドレスとパスワードでログインしてください。',
     )

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { MultiFactorRouteType } from '../../../../generated/api/model'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { multiFactorSchema } from './multi-factor-schema'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 
 const check = (type: MultiFactorRouteType, value: string) => {
   const result = multiFactorSchema(type, i18n, '確認コード').safeParse({

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { relateErrorBackLabel, relateErrorMessage } from './relate-error'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 
 describe('relateErrorMessage (spec 01 §8)', () => {
   it('says the external account is already linked to another account', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { authorizeHref, socialButtonLabel } from './social-links'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
 describe('authorizeHref', () => {
   it('names the external account, the action and where to return', () => {
@@ -15,8 +15,7 @@ describe('authorizeHref', () => {
 
 describe('socialButtonLabel', () => {
   it('says what the button does with the account', async () => {
-    const i18n = createI18n()
-    await activateLocale(i18n, 'ja')
+    const i18n = await i18nFor('ja')
     expect(i18n._(socialButtonLabel('login', 'Google'))).toBe('Googleでログイン')
     expect(i18n._(socialButtonLabel('signup', 'LINE'))).toBe('LINEで新規登録')
     expect(i18n._(socialButtonLabel('enableExternalAuth', 'Facebook'))).toBe('Facebookと連携する')

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { exampleSetting, parentalConsentOptions } from '../rules/test-fixtures'
 import { confirmRows, type ConfirmSource } from './confirm-rows'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 
 const source: ConfirmSource = {
   values: {

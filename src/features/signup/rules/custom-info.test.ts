@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { CustomAssociatedInfoDefinition } from '../../../../generated/api/model'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import {
   customInfoSchema,
   fromCustomInfoValue,
   shownCustomInfo,
   toCustomInfoValue,
 } from './custom-info'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 
 const text = (rule: CustomAssociatedInfoDefinition['rule']): CustomAssociatedInfoDefinition => ({
   id: 'how_did_you_hear',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import type { SignupFormInput } from './form-input'
 import { isMinor, signupFormSchema, type SignupFormRules } from './form-schema'
 import { exampleRules, exampleSetting, validInput } from './test-fixtures'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 
 /** Field path → translated message of every issue. */
 function errors(input: SignupFormInput, rules: SignupFormRules = exampleRules) {

@@ -1,11 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { describeRegistrationFailure, fieldErrorMessage } from './registration-failure'
+import { i18nFor } from '../../../../tests/setup/i18n'
 
-const i18n = createI18n()
-await activateLocale(i18n, 'ja')
+const i18n = await i18nFor('ja')
 const text = (message: MessageDescriptor | string) =>
   typeof message === 'string' ? message : i18n._(message)
 const failure = (status: number, code: string, message = '') =>
