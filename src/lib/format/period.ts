@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/macro'
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { RenewSpanUnit } from '../../../generated/api/model'
 
 /**
@@ -25,6 +25,49 @@ export function toPeriod(
   return { span, unit }
 }
 
+type PeriodMessages = Record<RenewSpanUnit, (n: number) => MessageDescriptor>
+
+/** One of the period's messages, or '' when there is no period. */
+function formatPeriod(
+  i18n: I18n,
+  messages: PeriodMessages,
+  span: number | null | undefined,
+  unit: RenewSpanUnit | null | undefined,
+): string {
+  const period = toPeriod(span, unit)
+  return period ? i18n._(messages[period.unit](period.span)) : ''
+}
+
+const SUFFIXES: PeriodMessages = {
+  days: (n) =>
+    msg({
+      comment: 'Period after a price: per day, per n days',
+      message: plural(n, { 1: '/日', other: '/#日' }),
+    }),
+  weeks: (n) =>
+    msg({
+      comment: 'Period after a price: per week, per n weeks',
+      message: plural(n, { 1: '/週', other: '/#週' }),
+    }),
+  months: (n) =>
+    msg({
+      comment: 'Period after a price: per month, per year (12 months), per n months',
+      message: plural(n, { 1: '/月', 12: '/年', other: '/#ヶ月' }),
+    }),
+}
+
+const RENEWALS: PeriodMessages = {
+  days: (n) =>
+    msg({ comment: 'Renewal cycle: every n days', message: plural(n, { other: '#日ごと' }) }),
+  weeks: (n) =>
+    msg({ comment: 'Renewal cycle: every n weeks', message: plural(n, { other: '#週ごと' }) }),
+  months: (n) =>
+    msg({
+      comment: 'Renewal cycle: yearly (12 months), every n months',
+      message: plural(n, { 12: '年間', other: '#ヶ月ごと' }),
+    }),
+}
+
 /**
  * The suffix after a price (spec: "/日 or /{n}日, /週 or /{n}週, /月, /年 (12 months), /{n}ヶ月").
  * ja '/日' '/3日' '/週' '/2週' '/月' '/年' '/3ヶ月'; en '/day' '/3 days' '/week' '/2 weeks'
@@ -35,32 +78,7 @@ export function formatPeriodSuffix(
   span: number | null | undefined,
   unit: RenewSpanUnit | null | undefined,
 ): string {
-  const period = toPeriod(span, unit)
-  if (!period) return ''
-  const n = period.span
-  switch (period.unit) {
-    case 'days':
-      return i18n._(
-        msg({
-          comment: 'Period after a price: per day, per n days',
-          message: plural(n, { 1: '/日', other: '/#日' }),
-        }),
-      )
-    case 'weeks':
-      return i18n._(
-        msg({
-          comment: 'Period after a price: per week, per n weeks',
-          message: plural(n, { 1: '/週', other: '/#週' }),
-        }),
-      )
-    case 'months':
-      return i18n._(
-        msg({
-          comment: 'Period after a price: per month, per year (12 months), per n months',
-          message: plural(n, { 1: '/月', 12: '/年', other: '/#ヶ月' }),
-        }),
-      )
-  }
+  return formatPeriod(i18n, SUFFIXES, span, unit)
 }
 
 /**
@@ -74,30 +92,5 @@ export function formatRenewal(
   span: number | null | undefined,
   unit: RenewSpanUnit | null | undefined,
 ): string {
-  const period = toPeriod(span, unit)
-  if (!period) return ''
-  const n = period.span
-  switch (period.unit) {
-    case 'days':
-      return i18n._(
-        msg({
-          comment: 'Renewal cycle: every n days',
-          message: plural(n, { other: '#日ごと' }),
-        }),
-      )
-    case 'weeks':
-      return i18n._(
-        msg({
-          comment: 'Renewal cycle: every n weeks',
-          message: plural(n, { other: '#週ごと' }),
-        }),
-      )
-    case 'months':
-      return i18n._(
-        msg({
-          comment: 'Renewal cycle: yearly (12 months), every n months',
-          message: plural(n, { 12: '年間', other: '#ヶ月ごと' }),
-        }),
-      )
-  }
+  return formatPeriod(i18n, RENEWALS, span, unit)
 }
