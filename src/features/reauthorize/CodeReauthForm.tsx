@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { postAccountReauthorizeReSendAuthCode } from '../../../generated/api/signin/signin'
 import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { useCodeResend } from '~/components/form/use-code-resend'
-import { useFormFailure } from '~/components/form/use-form-failure'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { codeReauthSchema } from './reauthorize-schemas'
 
@@ -38,20 +37,15 @@ export function CodeReauthForm({
     resolver: zodResolver(schema),
     defaultValues: { authCode: '' },
   })
-  const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const rejection = useCodeRejection(form.setError, 'authCode')
+  const { submit, failure, retryAt, codeRejected } = useCodeSubmit(
+    form,
+    'authCode',
+    FIELDS,
+    onProof,
+  )
   const [sentAt, setSentAt] = useState(initialSentAt)
   const sending = useCodeResend({ send: postAccountReauthorizeReSendAuthCode, onSent: setSentAt })
   const { isSubmitting } = form.formState
-  const typedCode = useWatch({ control: form.control, name: 'authCode' })
-
-  const submit = form.handleSubmit(async ({ authCode }) => {
-    try {
-      await onProof({ authCode })
-    } catch (error) {
-      if (!rejection.refuses(error, authCode)) report(error)
-    }
-  })
 
   const shown = failure ?? sending.failure
   if (sentAt === null) {
@@ -72,12 +66,7 @@ export function CodeReauthForm({
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
         <FormAlert message={shown?.message} code={shown?.code} />
         <CodeEntryField control={form.control} name="authCode" label={displayName} />
-        <SubmitButton
-          pending={isSubmitting}
-          disabled={rejection.isRejected(typedCode)}
-          retryAt={retryAt}
-          fullWidth
-        >
+        <SubmitButton pending={isSubmitting} disabled={codeRejected} retryAt={retryAt} fullWidth>
           {t`本人確認する`}
         </SubmitButton>
         <ResendCodeButton sentAt={sentAt} pending={sending.pending} onResend={sending.send} />

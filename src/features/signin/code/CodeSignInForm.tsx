@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { postAccountEmailSendPinCode, postLogin } from '../../../../generated/api/signin/signin'
 import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { useCodeResend } from '~/components/form/use-code-resend'
-import { useFormFailure } from '~/components/form/use-form-failure'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { continueAfterSignIn } from '../continue-after-sign-in'
 import { codeSignInSchema } from './code-schemas'
@@ -45,28 +44,25 @@ export function CodeSignInForm({
     resolver: zodResolver(schema),
     defaultValues: { authCode: '' },
   })
-  const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const rejection = useCodeRejection(form.setError, 'authCode')
-  const resending = useCodeResend({
-    send: () => postAccountEmailSendPinCode({ email, type: 'login' }),
-    onSent: onResent,
-    sentMessage: t`${displayName}を再送信しました。`,
-  })
   const [leaving, setLeaving] = useState(false)
-  const { isSubmitting } = form.formState
-  const typedCode = useWatch({ control: form.control, name: 'authCode' })
-
-  const submit = form.handleSubmit(async ({ authCode }) => {
-    try {
+  const { submit, failure, retryAt, codeRejected } = useCodeSubmit(
+    form,
+    'authCode',
+    FIELDS,
+    async ({ authCode }) => {
       const answer = await postLogin(
         { loginMethod: 'AuthCode', emailUserId: email, authCode },
         { returnTo },
       )
       setLeaving(continueAfterSignIn(answer))
-    } catch (error) {
-      if (!rejection.refuses(error, authCode)) report(error)
-    }
+    },
+  )
+  const resending = useCodeResend({
+    send: () => postAccountEmailSendPinCode({ email, type: 'login' }),
+    onSent: onResent,
+    sentMessage: t`${displayName}を再送信しました。`,
   })
+  const { isSubmitting } = form.formState
 
   const shown = failure ?? resending.failure
   return (
@@ -77,7 +73,7 @@ export function CodeSignInForm({
         <CodeEntryField control={form.control} name="authCode" label={displayName} />
         <SubmitButton
           pending={isSubmitting || leaving}
-          disabled={rejection.isRejected(typedCode)}
+          disabled={codeRejected}
           retryAt={retryAt}
           fullWidth
         >

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Checkbox, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import type { MultiFactorRouteType } from '../../../../generated/api/model'
 import {
   useGetLoginMultiFactorTypeScreenDataSuspense,
@@ -12,8 +12,7 @@ import { AnchorLink } from '~/components/router-links'
 import { CodeField } from '~/components/form/CodeField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useCodeRejection } from '~/components/form/use-code-rejection'
-import { useFormFailure } from '~/components/form/use-form-failure'
+import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { translateMessage } from '~/lib/forms/messages'
 import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
@@ -57,19 +56,14 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
     resolver: zodResolver(schema),
     defaultValues: { value: '', isPreferred: data.isPreferred, rememberDevice: false },
   })
-  const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const rejection = useCodeRejection(form.setError, 'value')
   const [leaving, setLeaving] = useState(false)
+  const { submit, failure, retryAt, codeRejected } = useCodeSubmit(
+    form,
+    'value',
+    FIELDS,
+    async (values) => setLeaving(continueAfterSignIn(await postLoginMultiFactor(type, values))),
+  )
   const { errors, isSubmitting } = form.formState
-  const typedCode = useWatch({ control: form.control, name: 'value' })
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      setLeaving(continueAfterSignIn(await postLoginMultiFactor(type, values)))
-    } catch (error) {
-      if (!rejection.refuses(error, values.value)) report(error)
-    }
-  })
 
   return (
     <Stack gap="xl">
@@ -108,7 +102,7 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
           )}
           <SubmitButton
             pending={isSubmitting || leaving}
-            disabled={rejection.isRejected(typedCode)}
+            disabled={codeRejected}
             retryAt={retryAt}
             fullWidth
           >

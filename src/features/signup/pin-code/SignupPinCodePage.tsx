@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '../../../../generated/api/signin/signin'
 import {
@@ -12,9 +12,8 @@ import {
 import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
-import { useCodeRejection } from '~/components/form/use-code-rejection'
+import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { useCodeResend } from '~/components/form/use-code-resend'
-import { useFormFailure } from '~/components/form/use-form-failure'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { pinCodeSchema } from '~/lib/rules/codes'
 import { AnchorLink } from '~/components/router-links'
@@ -40,26 +39,22 @@ export function SignupPinCodePage() {
     resolver: zodResolver(schema),
     defaultValues: { pinCode: '' },
   })
-  const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS)
-  const rejection = useCodeRejection(form.setError, 'pinCode')
   const follow = useFollowAnswer()
+  const [leaving, setLeaving] = useState(false)
+  const { submit, failure, retryAt, codeRejected } = useCodeSubmit(
+    form,
+    'pinCode',
+    FIELDS,
+    async ({ pinCode }) =>
+      setLeaving(await follow(await postSignupPinCode({ pinCode }), '/signup/form')),
+  )
   const [sentAt, setSentAt] = useState(() => sentAtFromCountdown(setting.resendCountdownSeconds))
   const resending = useCodeResend({
     send: () => postAccountEmailSendPinCode({ email, type: 'signUp' }),
     onSent: setSentAt,
     sentMessage: t`${setting.displayName}を再送信しました。`,
   })
-  const [leaving, setLeaving] = useState(false)
   const { isSubmitting } = form.formState
-  const typedCode = useWatch({ control: form.control, name: 'pinCode' })
-
-  const submit = form.handleSubmit(async ({ pinCode }) => {
-    try {
-      setLeaving(await follow(await postSignupPinCode({ pinCode }), '/signup/form'))
-    } catch (error) {
-      if (!rejection.refuses(error, pinCode)) report(error)
-    }
-  })
 
   const shown = failure ?? resending.failure
   return (
@@ -80,7 +75,7 @@ export function SignupPinCodePage() {
         />
         <SignupSubmitButton
           pending={isSubmitting || leaving}
-          disabled={rejection.isRejected(typedCode)}
+          disabled={codeRejected}
           retryAt={retryAt}
           fullWidth
         >
