@@ -12,7 +12,7 @@ import { SubmitButton } from '~/components/form/SubmitButton'
 import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { codeReauthSchema } from './reauthorize-schemas'
+import { authCodeFormSchema } from '~/lib/rules/codes'
 
 const FIELDS = ['authCode'] as const
 
@@ -32,7 +32,7 @@ export function CodeReauthForm({
   onProof,
 }: CodeReauthFormProps) {
   const { t, i18n } = useLingui()
-  const schema = useMemo(() => codeReauthSchema(i18n, displayName), [i18n, displayName])
+  const schema = useMemo(() => authCodeFormSchema(i18n, displayName), [i18n, displayName])
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { authCode: '' },

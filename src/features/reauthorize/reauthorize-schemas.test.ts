@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { codeReauthSchema, passwordReauthSchema } from './reauthorize-schemas'
+import { authCodeFormSchema } from '~/lib/rules/codes'
+import { passwordReauthSchema } from './reauthorize-schemas'
 import { i18nFor } from '../../../tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
@@ -13,11 +14,11 @@ describe('re-authentication rules (spec 01 §5)', () => {
   })
 
   it('needs the code, named as the store calls it', () => {
-    const result = codeReauthSchema(i18n, '認証コード').safeParse({ authCode: '' })
+    const result = authCodeFormSchema(i18n, '認証コード').safeParse({ authCode: '' })
     expect(result.success ? undefined : result.error.issues[0]!.message).toBe(
       '認証コードを入力してください。',
     )
-    expect(codeReauthSchema(i18n, '認証コード').parse({ authCode: '４８２９１５' })).toEqual({
+    expect(authCodeFormSchema(i18n, '認証コード').parse({ authCode: '４８２９１５' })).toEqual({
       authCode: '482915',
     })
   })

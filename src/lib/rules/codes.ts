@@ -26,6 +26,14 @@ export function pinCodeSchema(i18n: I18n, displayName: string) {
   )
 }
 
+/**
+ * A form whose one field is the e-mailed code (`authCode`, as the sign-in and re-authentication
+ * calls name it): the sign-in code step and re-authentication by code.
+ */
+export function authCodeFormSchema(i18n: I18n, displayName: string) {
+  return z.object({ authCode: pinCodeSchema(i18n, displayName) })
+}
+
 /** A one-time password of an authenticator app: exactly 6 digits (spec 01 §5, §9). */
 export function otpSchema() {
   return z.pipe(

@@ -12,8 +12,8 @@ import { SubmitButton } from '~/components/form/SubmitButton'
 import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
+import { authCodeFormSchema } from '~/lib/rules/codes'
 import { continueAfterSignIn } from '../continue-after-sign-in'
-import { codeSignInSchema } from './code-schemas'
 
 const FIELDS = ['authCode'] as const
 
@@ -39,7 +39,7 @@ export function CodeSignInForm({
   onChangeEmail,
 }: CodeSignInFormProps) {
   const { t, i18n } = useLingui()
-  const schema = useMemo(() => codeSignInSchema(i18n, displayName), [i18n, displayName])
+  const schema = useMemo(() => authCodeFormSchema(i18n, displayName), [i18n, displayName])
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { authCode: '' },
