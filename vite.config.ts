@@ -11,7 +11,10 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      '~generated': fileURLToPath(new URL('./generated', import.meta.url)),
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

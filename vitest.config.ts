@@ -6,7 +6,10 @@ import { defineConfig } from 'vitest/config'
 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
 
-const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = {
+  '~': fileURLToPath(new URL('./src', import.meta.url)),
+  '~generated': fileURLToPath(new URL('./generated', import.meta.url)),
+}
 const plugins = [viteReact(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()]
 
 /**

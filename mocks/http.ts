@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '../src/lib/security/safe-redirect'
-import type { ErrorCode, FieldError } from '../generated/api/model'
+import type { ErrorCode, FieldError } from '~generated/api/model'
 
 /** The origin the site gives every backend request it hands to the mock (src/lib/api/backend.server.ts). */
 export const MOCK_ORIGIN = 'http://mock.backend'

@@ -4,7 +4,7 @@ import type {
   CustomAssociatedInfoValue,
   FieldError,
   Profile,
-} from '../generated/api/model'
+} from '~generated/api/model'
 import { fieldError } from './http'
 import { dateJst } from './state/dates'
 

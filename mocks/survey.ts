@@ -1,4 +1,4 @@
-import type { FieldError, Survey, SurveyAnswer } from '../generated/api/model'
+import type { FieldError, Survey, SurveyAnswer } from '~generated/api/model'
 import { fieldError } from './http'
 
 /** Survey answers against their questions (spec 01 §5): required, 300 characters, regex, min/max count. */

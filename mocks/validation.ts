@@ -1,4 +1,4 @@
-import type { FieldError } from '../generated/api/model'
+import type { FieldError } from '~generated/api/model'
 import { fail, fieldError } from './http'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

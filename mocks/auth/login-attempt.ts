@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError, SigninIdentifierType } from '../../generated/api/model'
+import type { ErrorCode, FieldError, SigninIdentifierType } from '~generated/api/model'
 import { fail, fieldError, text, type Body } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { consumePin, pinDisplayName } from '../state/pins'

@@ -1,4 +1,4 @@
-import type { FieldError, PasswordStrength } from '../../generated/api/model'
+import type { FieldError, PasswordStrength } from '~generated/api/model'
 import { fieldError } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { isoJst } from '../state/dates'

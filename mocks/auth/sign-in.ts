@@ -1,8 +1,4 @@
-import type {
-  LoginHistoryItem,
-  MultiFactorType,
-  SigninIdentifierType,
-} from '../../generated/api/model'
+import type { LoginHistoryItem, MultiFactorType, SigninIdentifierType } from '~generated/api/model'
 import { COOKIE, readCookie } from '../cookies'
 import { mockBackend } from '../state/backend-state'
 import { isoJst } from '../state/dates'

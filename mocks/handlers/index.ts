@@ -14,7 +14,7 @@ import {
   getSigninMock,
   getSignupMock,
   getWithdrawMock,
-} from '../../generated/api/index.msw'
+} from '~generated/api/index.msw'
 import { addressHandlers } from './address'
 import { multiFactorLoginHandlers } from './multi-factor-login'
 import { mypageConnectionsHandlers } from './mypage-connections'

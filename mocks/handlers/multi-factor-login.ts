@@ -5,7 +5,7 @@ import type {
   LoginMultiFactorTypeScreenData,
   MultiFactorRouteType,
   MultiFactorType,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { deviceOf } from '../auth/device'
 import { maskEmail, maskPhone } from '../auth/mask'
 import { isValidOtp } from '../auth/otp'

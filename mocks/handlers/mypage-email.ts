@@ -2,7 +2,7 @@ import { http } from 'msw'
 import type {
   MypageEmailEditPinCodeScreenData,
   MypageEmailVerifyScreenData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { fieldError, flowError, invalid, ok, readBody, redirectTo, route, text } from '../http'
 import { consumePin, issuePin, pinCodeStatus, pinDisplayName } from '../state/pins'
 import { findAccountByEmail } from '../state/sessions'

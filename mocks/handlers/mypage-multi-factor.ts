@@ -3,7 +3,7 @@ import type {
   MultiFactorType,
   MypageMultiFactorOtpScreenData,
   MypageMultiFactorScreenData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { isValidOtp, newOtpSecret, otpauthUri } from '../auth/otp'
 import { fail, fieldError, invalid, notFound, ok, readBody, redirectTo, route, text } from '../http'
 import { mockBackend } from '../state/backend-state'

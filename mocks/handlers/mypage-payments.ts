@@ -5,7 +5,7 @@ import type {
   MypagePaymentMethodScreenData,
   PaymentHistoryItem,
   PaymentHistoryPage,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { card, DISPLAY_NAMES, otherMethod } from '../fixtures/payments'
 import {
   fail,

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { ConsentType, MypageConsentScreenData, PolicyConsent } from '../../generated/api/model'
+import type { ConsentType, MypageConsentScreenData, PolicyConsent } from '~generated/api/model'
 import {
   fail,
   fieldError,

@@ -6,7 +6,7 @@ import type {
   MypageEditScreenData,
   MypageScreenData,
   Profile,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { fail, fieldError, invalid, ok, readBody, redirectTo, route } from '../http'
 import {
   cleanProfile,

@@ -2,7 +2,7 @@ import { http } from 'msw'
 import type {
   MypageLoginHistoryScreenData,
   MypageMultiFactorTrustedDeviceScreenData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { clientIp } from '../auth/device'
 import { COOKIE, readCookie } from '../cookies'
 import {

@@ -3,7 +3,7 @@ import type {
   LoginMethodChoice,
   MypageLoginIdEditScreenData,
   MypageLoginMethodScreenData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { loginIdConflict } from '../auth/login-ids'
 import {
   changePassword,

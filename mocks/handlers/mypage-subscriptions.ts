@@ -4,7 +4,7 @@ import type {
   MypageSubscriptionSubscriptionIdPaymentMethodScreenData,
   MypageSubscriptionSubscriptionIdWithdrawScreenData,
   RestoreUnavailableReason,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { paymentHistory } from '../fixtures/payments'
 import {
   fail,

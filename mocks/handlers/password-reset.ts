@@ -2,7 +2,7 @@ import { http } from 'msw'
 import type {
   PasswordForgotCompleteScreenData,
   PasswordResetScreenData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import {
   changePassword,
   confirmationErrors,

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { PinPurpose } from '../../generated/api/model'
+import type { PinPurpose } from '~generated/api/model'
 import { fieldError, invalid, ok, readBody, route, text } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { issuePin, latestPin, pinCodeSent, resendCountdown } from '../state/pins'

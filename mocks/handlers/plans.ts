@@ -6,7 +6,7 @@ import type {
   PurchaseConfirmScreenData,
   PurchaseOrderRequest,
   SignupPlansScreenData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { paymentHistory } from '../fixtures/payments'
 import { fail, notFound, ok, readBody, redirectTo, route, text } from '../http'
 import { campaignView, checkOrder, verifyOrder } from '../purchase/order'

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { MypageReauthorizeScreenData, ReauthorizeMethod } from '../../generated/api/model'
+import type { MypageReauthorizeScreenData, ReauthorizeMethod } from '~generated/api/model'
 import {
   fail,
   fieldError,

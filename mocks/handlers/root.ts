@@ -4,7 +4,7 @@ import type {
   BrowserInfo,
   HomeScreenData,
   RootScreenData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { detectBrowser } from '../../src/lib/browser/detect-browser'
 import { ok, route, safeReturnTo } from '../http'
 import { displayName } from '../views/account'

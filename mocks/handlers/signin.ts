@@ -1,9 +1,5 @@
 import { http } from 'msw'
-import type {
-  LoginCodeScreenData,
-  LoginScreenData,
-  LogoutScreenData,
-} from '../../generated/api/model'
+import type { LoginCodeScreenData, LoginScreenData, LogoutScreenData } from '~generated/api/model'
 import { attemptLogin, attemptResponse } from '../auth/login-attempt'
 import {
   isFormPost,

@@ -9,7 +9,7 @@ import type {
   SignupPinCodeScreenData,
   SignupPolicyScreenData,
   SignupRegistrationData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import {
   fail,
   fieldError,

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { ExternalIdentityType, SocialActionType } from '../../generated/api/model'
+import type { ExternalIdentityType, SocialActionType } from '~generated/api/model'
 import { passFirstFactor } from '../auth/sign-in'
 import { MOCK_PROVIDER_USERS } from '../fixtures/social'
 import {

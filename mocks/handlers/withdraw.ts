@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { Survey, WithdrawConsentOption, WithdrawScreenData } from '../../generated/api/model'
+import type { Survey, WithdrawConsentOption, WithdrawScreenData } from '~generated/api/model'
 import { COOKIE } from '../cookies'
 import {
   fail,

@@ -1,4 +1,4 @@
-import type { Campaign, OrderVerification, SurveyAnswer } from '../../generated/api/model'
+import type { Campaign, OrderVerification, SurveyAnswer } from '~generated/api/model'
 import { fail, fieldError, invalid, text, type Body } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { addDays, dateJst } from '../state/dates'

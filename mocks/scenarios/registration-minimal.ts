@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../generated/api/model'
+import type { FieldRule } from '~generated/api/model'
 import type { Scenario } from './scenario'
 
 export const registrationMinimal: Scenario = {

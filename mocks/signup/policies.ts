@@ -1,4 +1,4 @@
-import type { Policy, PolicyConsent } from '../../generated/api/model'
+import type { Policy, PolicyConsent } from '~generated/api/model'
 import { mockBackend } from '../state/backend-state'
 
 /** Every store policy agreed at its current revision. */

@@ -4,7 +4,7 @@ import type {
   PolicyConsent,
   SignupFormValues,
   SignupRegistrationData,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 import { loginIdConflict } from '../auth/login-ids'
 import { confirmationErrors, passwordErrors } from '../auth/passwords'
 import { consents } from '../fixtures/connections'

@@ -1,4 +1,4 @@
-import type { SignupStepBar, SignupStepKey } from '../../generated/api/model'
+import type { SignupStepBar, SignupStepKey } from '~generated/api/model'
 import { mockBackend } from '../state/backend-state'
 
 const LABELS: Partial<Record<SignupStepKey, string>> = {

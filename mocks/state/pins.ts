@@ -1,4 +1,4 @@
-import type { AuthCodeSetting, PinCodeStatus, PinPurpose } from '../../generated/api/model'
+import type { AuthCodeSetting, PinCodeStatus, PinPurpose } from '~generated/api/model'
 import { mockBackend } from './backend-state'
 import { isoJst } from './dates'
 import { send } from './outbox'

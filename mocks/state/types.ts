@@ -27,7 +27,7 @@ import type {
   Subscription,
   Survey,
   SurveyAnswer,
-} from '../../generated/api/model'
+} from '~generated/api/model'
 
 /** Store-wide settings; scenarios change them. */
 export interface StoreConfig {

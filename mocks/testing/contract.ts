@@ -2,7 +2,7 @@ import $RefParser from '@apidevtools/json-schema-ref-parser'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type * as z from 'zod'
-import * as schemas from '../../generated/zod/index.zod'
+import * as schemas from '~generated/zod/index.zod'
 import { bundleContract } from '../../scripts/lib/bundle-contract'
 
 type Json = Record<string, unknown>

@@ -1,4 +1,4 @@
-import type { ExternalAccount, ExternalIdentityType } from '../../generated/api/model'
+import type { ExternalAccount, ExternalIdentityType } from '~generated/api/model'
 import { mockBackend } from '../state/backend-state'
 import type { MemberAccount } from '../state/types'
 

@@ -1,4 +1,4 @@
-import type { AccountPaymentMethod } from '../../generated/api/model'
+import type { AccountPaymentMethod } from '~generated/api/model'
 import { mockBackend } from '../state/backend-state'
 import { yearMonth } from '../state/dates'
 import type { MemberAccount } from '../state/types'

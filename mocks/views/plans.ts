@@ -1,4 +1,4 @@
-import type { Plan } from '../../generated/api/model'
+import type { Plan } from '~generated/api/model'
 import { mockBackend } from '../state/backend-state'
 import type { MemberAccount, PlanRecord } from '../state/types'
 

@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionStatus } from '../../generated/api/model'
+import type { Subscription, SubscriptionStatus } from '~generated/api/model'
 import { mockBackend } from '../state/backend-state'
 import type { MemberAccount, SubscriptionRecord } from '../state/types'
 import { paymentMethodView } from './payments'

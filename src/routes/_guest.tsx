@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GuestLayoutRoute } from '~/features/root/layout-routes'
+import { GuestLayoutRoute } from '~/app/layout-routes'
 
 /** Pathless layout of public pages (home, licences…). */
 export const Route = createFileRoute('/_guest')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginLayoutRoute } from '~/features/root/layout-routes'
+import { LoginLayoutRoute } from '~/app/layout-routes'
 
 /** Pathless layout of the sign-in screens (sign-in, second factor, logout, re-authentication). */
 export const Route = createFileRoute('/_login')({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core'
 import { useState } from 'react'
-import type { AddressCandidate } from '../../../generated/api/model'
+import type { AddressCandidate } from '~generated/api/model'
 
 export interface AddressCandidateDialogProps {
   candidates: readonly AddressCandidate[]

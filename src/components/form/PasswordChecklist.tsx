@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { List, ThemeIcon, VisuallyHidden } from '@mantine/core'
-import type { PasswordStrength } from '../../../generated/api/model'
+import type { PasswordStrength } from '~generated/api/model'
 import { passwordRules } from '~/lib/rules/password'
 
 export interface PasswordChecklistProps {

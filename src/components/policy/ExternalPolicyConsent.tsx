@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Checkbox, Stack, Title } from '@mantine/core'
-import type { Policy } from '../../../generated/api/model'
+import type { Policy } from '~generated/api/model'
 
 export interface ExternalPolicyConsentProps {
   policy: Policy

@@ -1,6 +1,6 @@
 import { Input, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { Policy } from '../../../generated/api/model'
+import type { Policy } from '~generated/api/model'
 import type { PolicyProgress } from '~/lib/rules/policy-reading'
 import { ExternalPolicyConsent } from './ExternalPolicyConsent'
 import { PolicyDocument } from './PolicyDocument'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useEffect, useRef } from 'react'
-import type { Policy } from '../../../generated/api/model'
+import type { Policy } from '~generated/api/model'
 import { isScrolledToEnd } from '~/lib/rules/policy-reading'
 import { ServerHtml } from '../ServerHtml'
 import classes from './policy.module.css'

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { Policy } from '../../../generated/api/model'
+import type { Policy } from '~generated/api/model'
 import {
   allPoliciesDone,
   initialPolicyProgress,

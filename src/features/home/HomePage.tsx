@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useGetHomeScreenDataSuspense } from '../../../generated/api/root/root'
+import { useGetHomeScreenDataSuspense } from '~generated/api/root/root'
 import { HrefLink } from '~/components/HrefLink'
-import { useRootData } from '~/features/root/use-root-data'
+import { useRootData } from '~/lib/root-data/use-root-data'
 import classes from './home.module.css'
 
 /** Top page: service name and description, and the entry points for guests or members. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { useGetPasswordForgotCompleteScreenDataSuspense } from '../../../generated/api/password-reset/password-reset'
+import { useGetPasswordForgotCompleteScreenDataSuspense } from '~generated/api/password-reset/password-reset'
 import { AnchorLink } from '~/components/router-links'
 import { HrefLink } from '~/components/HrefLink'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'

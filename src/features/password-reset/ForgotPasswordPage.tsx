@@ -7,7 +7,7 @@ import type * as z from 'zod/mini'
 import {
   useGetPasswordForgotScreenDataSuspense,
   postAuthPasswordForgot,
-} from '../../../generated/api/password-reset/password-reset'
+} from '~generated/api/password-reset/password-reset'
 import { FormAlert } from '~/components/form/FormAlert'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormFailure } from '~/components/form/use-form-failure'

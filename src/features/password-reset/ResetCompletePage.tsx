@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { useGetPasswordResetCompleteScreenDataSuspense } from '../../../generated/api/password-reset/password-reset'
+import { useGetPasswordResetCompleteScreenDataSuspense } from '~generated/api/password-reset/password-reset'
 import { HrefLink } from '~/components/HrefLink'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 

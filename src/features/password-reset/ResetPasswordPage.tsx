@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import {
   useGetPasswordResetScreenDataSuspense,
   postAuthPasswordReset,
-} from '../../../generated/api/password-reset/password-reset'
+} from '~generated/api/password-reset/password-reset'
 import { AnchorLink } from '~/components/router-links'
 import { FormAlert } from '~/components/form/FormAlert'
 import { PasswordField } from '~/components/form/PasswordField'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
-import type { PasswordStrength } from '../../../generated/api/model'
+import type { PasswordStrength } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { PASSWORD_MISMATCH, passwordSchema } from '~/lib/rules/password'
 

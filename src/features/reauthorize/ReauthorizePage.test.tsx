@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { getGetRootScreenDataResponseMock } from '../../../generated/api/root/root.msw'
+import { getGetRootScreenDataResponseMock } from '~generated/api/root/root.msw'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { ReauthorizePage } from './ReauthorizePage'

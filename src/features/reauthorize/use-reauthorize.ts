@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import { postAccountReauthorize } from '../../../generated/api/signin/signin'
-import type { ReauthorizeRequest } from '../../../generated/api/model'
+import { postAccountReauthorize } from '~generated/api/signin/signin'
+import type { ReauthorizeRequest } from '~generated/api/model'
 import { openFlowError } from '~/components/flow-error/flow-error-store'
 import { requestAntiBotToken, type ActiveAntiBot } from '~/lib/security/anti-bot'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'

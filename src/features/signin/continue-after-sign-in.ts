@@ -1,4 +1,4 @@
-import type { ScreenEnvelope } from '../../../generated/api/model'
+import type { ScreenEnvelope } from '~generated/api/model'
 import { openFlowError } from '~/components/flow-error/flow-error-store'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { loadPage } from '~/lib/browser/load-page'

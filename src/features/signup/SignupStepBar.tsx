@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from '@mantine/core'
 import { useMatches } from '@tanstack/react-router'
-import type { SignupStepBar as StepBarData } from '../../../generated/api/model'
+import type { SignupStepBar as StepBarData } from '~generated/api/model'
 import { stepBarItems } from './rules/step-bar'
 import classes from './signup.module.css'
 

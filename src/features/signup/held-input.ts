@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { PolicyConsent } from '../../../generated/api/model'
+import type { PolicyConsent } from '~generated/api/model'
 
 /**
  * What the registration call needs beyond the confirm screen's data: the password, its

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import type { ScreenEnvelope } from '../../../generated/api/model'
+import type { ScreenEnvelope } from '~generated/api/model'
 import { openFlowError } from '~/components/flow-error/flow-error-store'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 

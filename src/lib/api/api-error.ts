@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '../../../generated/api/model'
+import type { ApiError as ApiErrorBody } from '~generated/api/model'
 
 type FieldError = NonNullable<ApiErrorBody['errors']>[number]
 

@@ -1,6 +1,5 @@
 import { getAppConfig } from '../../../app.config'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
-import type * as MockBackend from '../../../mocks/backend'
 
 const FORWARDED_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent']
 
@@ -15,20 +14,29 @@ export function forwardedHeaders(visitor: Request, headers: Headers): Headers {
   return headers
 }
 
-let mockBackend: Promise<typeof MockBackend> | undefined
+/** A backend that lives in this process: answers a request whose URL is on the backend's origin. */
+export type EmbeddedBackend = (request: Request, signal: AbortSignal) => Promise<Response>
 
-/** The embedded mock backend, loaded on its first call only (never with API_BASE_URL set). */
-function loadMockBackend(): Promise<typeof MockBackend> {
-  mockBackend ??= import('../../../mocks/backend').catch((error: unknown) => {
-    mockBackend = undefined
-    throw error
-  })
-  return mockBackend
+let embeddedBackend: (() => Promise<EmbeddedBackend>) | undefined
+
+/**
+ * Names the backend to call when no API_BASE_URL is configured. Only the server composition file
+ * (src/server.ts) calls this, so the API client never knows the mock backend exists.
+ */
+export function provideEmbeddedBackend(load: () => Promise<EmbeddedBackend>): void {
+  let loading: Promise<EmbeddedBackend> | undefined
+  embeddedBackend = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
 }
 
 /**
  * Sends a request whose URL path is the backend path to the configured backend: the embedded
- * mock backend when no API_BASE_URL is configured, otherwise Prism or the real backend.
+ * backend when no API_BASE_URL is configured, otherwise Prism or the real backend.
  * Gives up after BACKEND_TIMEOUT_MS with a 504 answer; an unreachable backend answers 502.
  */
 export async function callBackend(request: Request): Promise<Response> {
@@ -38,8 +46,9 @@ export async function callBackend(request: Request): Promise<Response> {
   const signal = AbortSignal.any([request.signal, timeout])
   try {
     if (!config.API_BASE_URL) {
-      const { handleMockRequest } = await loadMockBackend()
-      return await handleMockRequest(new Request(`http://mock.backend${pathname}${search}`, request), signal)
+      if (!embeddedBackend) throw new Error('No API_BASE_URL and no embedded backend provided')
+      const handle = await embeddedBackend()
+      return await handle(new Request(`http://mock.backend${pathname}${search}`, request), signal)
     }
     const target = new URL(pathname + search, config.API_BASE_URL)
     return await fetch(new Request(target, request), { signal, redirect: 'manual' })

@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '../../../generated/api/model'
+import type { ApiError as ApiErrorBody } from '~generated/api/model'
 import { ApiError, ScreenDataError } from './api-error'
 import { withRetry } from './retry'
 import { sendToBackend } from './transport'

@@ -1,5 +1,5 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
-import type { ApiError as ApiErrorBody } from '../../../generated/api/model'
+import type { ApiError as ApiErrorBody } from '~generated/api/model'
 import { ApiError, ScreenDataError } from './api-error'
 
 /**

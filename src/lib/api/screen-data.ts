@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import type { ScreenEnvelope } from '../../../generated/api/model'
+import type { ScreenEnvelope } from '~generated/api/model'
 import { safeRedirectPath } from '../security/safe-redirect'
 import { isApiError } from './api-error'
 

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { RenewSpanUnit } from '../../../generated/api/model'
+import type { RenewSpanUnit } from '~generated/api/model'
 
 /**
  * A plan's period as the contract gives it: `renewSpan` × `renewSpanUnit` (days, weeks or

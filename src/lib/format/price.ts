@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import type { RenewSpanUnit } from '../../../generated/api/model'
+import type { RenewSpanUnit } from '~generated/api/model'
 import { formatPeriodSuffix } from './period'
 import { perLocale } from './per-locale'
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import * as z from 'zod/mini'
-import type { PasswordStrength } from '../../../generated/api/model'
+import type { PasswordStrength } from '~generated/api/model'
 import { messageId } from '../forms/messages'
 
 export const PASSWORD_MIN_LENGTH = 8

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Policy } from '../../../generated/api/model'
+import type { Policy } from '~generated/api/model'
 import {
   allPoliciesDone,
   initialPolicyProgress,

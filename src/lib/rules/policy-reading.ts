@@ -1,4 +1,4 @@
-import type { Policy, PolicyConsent } from '../../../generated/api/model'
+import type { Policy, PolicyConsent } from '~generated/api/model'
 
 /** Spec 01 §4, §9 and 02 §4: a policy box counts as read within 15 px of its bottom. */
 export const POLICY_READ_THRESHOLD_PX = 15

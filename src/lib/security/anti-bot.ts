@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { AntiBot } from '../../../generated/api/model'
+import type { AntiBot } from '~generated/api/model'
 
 /**
  * The anti-bot script's global. The contract names the script (`antiBot.scriptUrl`) and its site

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { getGetForgetpasswordScreenDataQueryOptions } from '../../../generated/api/password-reset/password-reset'
+import { getGetForgetpasswordScreenDataQueryOptions } from '~generated/api/password-reset/password-reset'
 import { legacyRedirectTarget } from '~/features/password-reset/legacy-redirect'
 
 /** Legacy entry point: on to /password/forgot, the query string kept. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetHomeScreenDataQueryOptions } from '../../../generated/api/root/root'
+import { getGetHomeScreenDataQueryOptions } from '~generated/api/root/root'
 import { HomePage } from '~/features/home/HomePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { getGetNewpasswordScreenDataQueryOptions } from '../../../generated/api/password-reset/password-reset'
+import { getGetNewpasswordScreenDataQueryOptions } from '~generated/api/password-reset/password-reset'
 import { legacyRedirectTarget } from '~/features/password-reset/legacy-redirect'
 
 /** Legacy entry point of e-mailed reset links: on to /password/reset, the token kept. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetLogoutScreenDataQueryOptions } from '../../../generated/api/signin/signin'
+import { getGetLogoutScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { forwardLogoutPost } from '~/features/signin/form-post.server'
 import { LogoutPage } from '~/features/signin/logout/LogoutPage'
 import { loadScreenData } from '~/lib/api/screen-data'

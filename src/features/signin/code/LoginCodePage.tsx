@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { useState } from 'react'
-import { useGetLoginCodeScreenDataSuspense } from '../../../../generated/api/signin/signin'
+import { useGetLoginCodeScreenDataSuspense } from '~generated/api/signin/signin'
 import { AnchorLink } from '~/components/router-links'
 import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { CodeRequestForm } from './CodeRequestForm'

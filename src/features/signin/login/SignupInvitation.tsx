@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
-import type { SignupTexts } from '../../../../generated/api/model'
+import type { SignupTexts } from '~generated/api/model'
 import { HrefLink } from '~/components/HrefLink'
 
 export interface SignupInvitationProps {

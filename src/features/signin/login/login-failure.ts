@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { SigninIdentifierType } from '../../../../generated/api/model'
+import type { SigninIdentifierType } from '~generated/api/model'
 import type { FailureMessages } from '~/components/form/use-form-failure'
 import { IDENTIFIER_REQUIRED, PASSWORD_REQUIRED } from './login-schema'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SigninIdentifierType } from '../../../../generated/api/model'
+import type { SigninIdentifierType } from '~generated/api/model'
 import { loginSchema } from './login-schema'
 import { i18nFor } from '../../../../tests/setup/i18n'
 

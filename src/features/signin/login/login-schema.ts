@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
-import type { SigninIdentifierType } from '../../../../generated/api/model'
+import type { SigninIdentifierType } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { toHalfWidth } from '~/lib/forms/normalize'
 import { EMAIL_REQUIRED_MESSAGE, emailSchema } from '~/lib/rules/email'

@@ -1,4 +1,4 @@
-import { useGetLogoutScreenDataSuspense } from '../../../../generated/api/signin/signin'
+import { useGetLogoutScreenDataSuspense } from '~generated/api/signin/signin'
 import { LoggedOut } from './LoggedOut'
 import { LogoutConfirmation } from './LogoutConfirmation'
 

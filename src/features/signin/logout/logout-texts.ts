@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { LogoutScreenData } from '../../../../generated/api/model'
+import type { LogoutScreenData } from '~generated/api/model'
 
 /** The confirmation's text by how the member signs in (spec 02 §2 "Logout confirmation"). */
 export function logoutNotice(

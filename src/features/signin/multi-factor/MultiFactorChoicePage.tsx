@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Group, Stack, Text, Title } from '@mantine/core'
-import { useGetLoginMultiFactorScreenDataSuspense } from '../../../../generated/api/signin/signin'
+import { useGetLoginMultiFactorScreenDataSuspense } from '~generated/api/signin/signin'
 import { FACTOR_CHOICE } from './factor-texts'
 import { ButtonLink } from '~/components/router-links'
 

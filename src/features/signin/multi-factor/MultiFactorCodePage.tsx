@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Checkbox, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import type { MultiFactorRouteType } from '../../../../generated/api/model'
+import type { MultiFactorRouteType } from '~generated/api/model'
 import {
   useGetLoginMultiFactorTypeScreenDataSuspense,
   postLoginMultiFactor,
-} from '../../../../generated/api/signin/signin'
+} from '~generated/api/signin/signin'
 import { AnchorLink } from '~/components/router-links'
 import { CodeField } from '~/components/form/CodeField'
 import { FormAlert } from '~/components/form/FormAlert'

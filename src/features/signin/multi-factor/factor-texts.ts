@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { MultiFactorRouteType } from '../../../../generated/api/model'
+import type { MultiFactorRouteType } from '~generated/api/model'
 
 /** How each second factor is offered on /login/multi-factor. */
 export const FACTOR_CHOICE: Record<MultiFactorRouteType, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GetLoginMultiFactorTypeScreenDataParams } from '../../../../generated/zod/signin/signin.zod'
+import { GetLoginMultiFactorTypeScreenDataParams } from '~generated/zod/signin/signin.zod'
 import { multiFactorTypeParams } from './multi-factor-params'
 
 describe('/login/multi-factor/$type params', () => {

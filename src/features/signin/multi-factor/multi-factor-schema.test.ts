@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MultiFactorRouteType } from '../../../../generated/api/model'
+import type { MultiFactorRouteType } from '~generated/api/model'
 import { multiFactorSchema } from './multi-factor-schema'
 import { i18nFor } from '../../../../tests/setup/i18n'
 

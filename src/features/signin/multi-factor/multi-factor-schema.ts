@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import * as z from 'zod/mini'
-import type { MultiFactorRouteType } from '../../../../generated/api/model'
+import type { MultiFactorRouteType } from '~generated/api/model'
 import { backupCodeSchema, otpSchema, pinCodeSchema } from '~/lib/rules/codes'
 
 /** The code rule of a second factor: 6 digits for otp, a backup code, or the sent PIN code. */

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
-import { useGetAuthScreenDataSuspense } from '../../../../generated/api/signin/signin'
-import type { SocialActionType } from '../../../../generated/api/model'
-import { useRootData } from '~/features/root/use-root-data'
+import { useGetAuthScreenDataSuspense } from '~generated/api/signin/signin'
+import type { SocialActionType } from '~generated/api/model'
+import { useRootData } from '~/lib/root-data/use-root-data'
 import { SocialButtons } from './SocialButtons'
 
 const TITLE: Record<SocialActionType, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Button, Stack } from '@mantine/core'
-import type { ExternalIdentityType, SocialActionType } from '../../../../generated/api/model'
+import type { ExternalIdentityType, SocialActionType } from '~generated/api/model'
 import { authorizeHref, socialButtonLabel } from './social-links'
 
 export interface SocialButtonsProps {

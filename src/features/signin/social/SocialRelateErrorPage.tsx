@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Title } from '@mantine/core'
-import { useGetSocialRelateErrorScreenDataSuspense } from '../../../../generated/api/signin/signin'
+import { useGetSocialRelateErrorScreenDataSuspense } from '~generated/api/signin/signin'
 import { HrefLink } from '~/components/HrefLink'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { relateErrorBackLabel, relateErrorMessage } from './relate-error'

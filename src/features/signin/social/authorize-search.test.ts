@@ -1,6 +1,6 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { GetAuthAuthorizeScreenDataQueryParams } from '../../../../generated/zod/signin/signin.zod'
+import { GetAuthAuthorizeScreenDataQueryParams } from '~generated/zod/signin/signin.zod'
 import { returnToParam } from '~/lib/security/return-to'
 import { authorizeSearch } from './authorize-search'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { ExternalIdentityType } from '../../../../generated/api/model/externalIdentityType'
-import { SocialActionType } from '../../../../generated/api/model/socialActionType'
+import { ExternalIdentityType } from '~generated/api/model/externalIdentityType'
+import { SocialActionType } from '~generated/api/model/socialActionType'
 import { returnToParam } from '~/lib/security/return-to'
 
 /**

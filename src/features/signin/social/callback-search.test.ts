@@ -1,6 +1,6 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { GetAuthCallbackScreenDataQueryParams } from '../../../../generated/zod/signin/signin.zod'
+import { GetAuthCallbackScreenDataQueryParams } from '~generated/zod/signin/signin.zod'
 import { callbackSearch } from './callback-search'
 
 /** The search object the router hands to `validateSearch` for a URL's query. */

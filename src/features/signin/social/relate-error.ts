@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SocialActionType, SocialRelateErrorCode } from '../../../../generated/api/model'
+import type { SocialActionType, SocialRelateErrorCode } from '~generated/api/model'
 
 /** Why the external account could not be used (spec 01 §8 "Relation failed; already linked"). */
 export function relateErrorMessage(

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ExternalIdentityType, SocialActionType } from '../../../../generated/api/model'
+import type { ExternalIdentityType, SocialActionType } from '~generated/api/model'
 
 /** Start of an external-account authorisation (spec 01 §2): /auth/authorize with type and action. */
 export function authorizeHref(

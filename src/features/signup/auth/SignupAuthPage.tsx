@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Divider, Stack, Text, Title } from '@mantine/core'
-import { useGetSignupAuthScreenDataSuspense } from '../../../../generated/api/signup/signup'
-import { useRootData } from '~/features/root/use-root-data'
+import { useGetSignupAuthScreenDataSuspense } from '~generated/api/signup/signup'
+import { useRootData } from '~/lib/root-data/use-root-data'
 import { AnchorLink, ButtonLink } from '~/components/router-links'
 import { signupAuthorizeHref } from './social-signup'
 

@@ -1,4 +1,4 @@
-import type { ExternalIdentityType } from '../../../../generated/api/model'
+import type { ExternalIdentityType } from '~generated/api/model'
 
 /** Sign-up with an external account (spec 01 §2): /auth/authorize with the type and `signup`. */
 export function signupAuthorizeHref(

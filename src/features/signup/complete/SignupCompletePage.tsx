@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { useGetSignupCompleteScreenDataSuspense } from '../../../../generated/api/signup/signup'
+import { useGetSignupCompleteScreenDataSuspense } from '~generated/api/signup/signup'
 import { HrefLink } from '~/components/HrefLink'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { useGetSignupConfirmScreenDataSuspense } from '../../../../generated/api/signup/signup'
+import { useGetSignupConfirmScreenDataSuspense } from '~generated/api/signup/signup'
 import { ButtonLink } from '~/components/router-links'
 import { useHeldInput } from '../held-input'
 import { RegistrationFailureAlert } from '../form/RegistrationFailureAlert'

@@ -4,7 +4,7 @@ import type {
   AccountRegistrationSetting,
   ParentalConsentOption,
   SignupFormValues,
-} from '../../../../generated/api/model'
+} from '~generated/api/model'
 import { formatBirthday } from '~/lib/rules/birthday'
 import { prefectureName } from '~/lib/rules/prefectures'
 import { shownCustomInfo } from '../rules/custom-info'

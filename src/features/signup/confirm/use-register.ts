@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { postSignup } from '../../../../generated/api/signup/signup'
-import type { SignupFormValues } from '../../../../generated/api/model'
+import { postSignup } from '~generated/api/signup/signup'
+import type { SignupFormValues } from '~generated/api/model'
 import { openFlowError } from '~/components/flow-error/flow-error-store'
 import { isApiError } from '~/lib/api/api-error'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'

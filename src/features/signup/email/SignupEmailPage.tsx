@@ -4,10 +4,7 @@ import { Stack, Text, TextInput, Title } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
-import {
-  postSignupEmail,
-  useGetSignupEmailScreenDataSuspense,
-} from '../../../../generated/api/signup/signup'
+import { postSignupEmail, useGetSignupEmailScreenDataSuspense } from '~generated/api/signup/signup'
 import { FormAlert } from '~/components/form/FormAlert'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'

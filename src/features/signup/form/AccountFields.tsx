@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { PasswordInput, Stack } from '@mantine/core'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import type { SignupFormScreenData } from '../../../../generated/api/model'
+import type { SignupFormScreenData } from '~generated/api/model'
 import { PasswordChecklist } from '~/components/form/PasswordChecklist'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
 import { PASSWORD_MAX_LENGTH } from '~/lib/rules/password'

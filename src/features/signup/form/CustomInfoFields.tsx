@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import type { CustomAssociatedInfoDefinition } from '../../../../generated/api/model'
+import type { CustomAssociatedInfoDefinition } from '~generated/api/model'
 import { CUSTOM_TEXT_MAX_LENGTH, shownCustomInfo } from '../rules/custom-info'
 import { fieldRequirement } from '../rules/field-rules'
 import type { SignupFormInput } from '../rules/form-input'

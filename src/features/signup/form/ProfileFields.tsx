@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import type { AccountRegistrationSetting } from '../../../../generated/api/model'
+import type { AccountRegistrationSetting } from '~generated/api/model'
 import { BirthdayInput } from '~/components/form/BirthdayInput'
 import { profileFieldRequirement } from '../rules/field-rules'
 import type { SignupFormInput } from '../rules/form-input'

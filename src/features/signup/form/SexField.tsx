@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Group, NativeSelect, Radio } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import type { AccountRegistrationSetting } from '../../../../generated/api/model'
+import type { AccountRegistrationSetting } from '~generated/api/model'
 import { profileFieldRequirement } from '../rules/field-rules'
 import type { SignupFormInput } from '../rules/form-input'
 import { sexOptions } from '../rules/sex-options'

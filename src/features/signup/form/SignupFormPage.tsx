@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core'
 import { FormProvider } from 'react-hook-form'
-import { useGetSignupFormScreenDataSuspense } from '../../../../generated/api/signup/signup'
+import { useGetSignupFormScreenDataSuspense } from '~generated/api/signup/signup'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { FIELDS_SUMMARY } from '../rules/registration-failure'
 import { SignupSubmitButton } from '../SignupSubmitButton'

@@ -4,11 +4,11 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { postAccountEmailSendPinCode } from '../../../../generated/api/signin/signin'
+import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import {
   postSignupPinCode,
   useGetSignupPinCodeScreenDataSuspense,
-} from '../../../../generated/api/signup/signup'
+} from '~generated/api/signup/signup'
 import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'

@@ -3,7 +3,7 @@ import {
   getGetSignupScreenDataQueryKey,
   useGetSignupPolicyScreenDataSuspense,
   useGetSignupScreenDataSuspense,
-} from '../../../../generated/api/signup/signup'
+} from '~generated/api/signup/signup'
 import { PolicyStep } from './PolicyStep'
 
 interface PageProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CustomAssociatedInfoDefinition } from '../../../../generated/api/model'
+import type { CustomAssociatedInfoDefinition } from '~generated/api/model'
 import {
   customInfoSchema,
   fromCustomInfoValue,

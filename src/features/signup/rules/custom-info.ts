@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type {
   CustomAssociatedInfoDefinition,
   CustomAssociatedInfoValue,
-} from '../../../../generated/api/model'
+} from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { fieldRequirement, isShown } from './field-rules'
 import { REQUIRED_CHECK, REQUIRED_CHOICE, REQUIRED_INPUT, TEXT_TOO_LONG } from './messages'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountRegistrationSetting } from '../../../../generated/api/model'
+import type { AccountRegistrationSetting } from '~generated/api/model'
 import { fieldRequirement, isShown, standardFieldRequirement } from './field-rules'
 
 describe('field rules of the registration setting', () => {

@@ -2,7 +2,7 @@ import type {
   AccountRegistrationSetting,
   AccountRegistrationSettingFields,
   FieldRule,
-} from '../../../../generated/api/model'
+} from '~generated/api/model'
 
 export type StandardField = keyof AccountRegistrationSettingFields
 

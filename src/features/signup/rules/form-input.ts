@@ -2,7 +2,7 @@ import type {
   CustomAssociatedInfoDefinition,
   ParentalConsentOption,
   SignupFormValues,
-} from '../../../../generated/api/model'
+} from '~generated/api/model'
 import { type CustomInfoInput, fromCustomInfoValue, shownCustomInfo } from './custom-info'
 import type { ProfileInputField } from './field-rules'
 

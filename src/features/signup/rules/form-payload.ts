@@ -4,7 +4,7 @@ import type {
   PolicyConsent,
   SexCode,
   SignupRegistrationData,
-} from '../../../../generated/api/model'
+} from '~generated/api/model'
 import { toCustomInfoValue, shownCustomInfo } from './custom-info'
 import {
   PROFILE_INPUT_FIELDS,

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import * as z from 'zod/mini'
-import type { AccountRegistrationSetting } from '../../../../generated/api/model'
+import type { AccountRegistrationSetting } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { BIRTHDAY_MESSAGE, isUnderAge, isValidBirthday } from '~/lib/rules/birthday'
 import { pinCodeSchema } from '~/lib/rules/codes'

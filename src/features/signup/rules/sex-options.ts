@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { SexCode } from '../../../../generated/api/model'
+import type { SexCode } from '~generated/api/model'
 
 export interface SexOption {
   value: SexCode

@@ -1,4 +1,4 @@
-import type { SignupStepBar } from '../../../../generated/api/model'
+import type { SignupStepBar } from '~generated/api/model'
 
 export type StepStatus = 'done' | 'current' | 'upcoming'
 

@@ -1,4 +1,4 @@
-import type { AccountRegistrationSetting } from '../../../../generated/api/model'
+import type { AccountRegistrationSetting } from '~generated/api/model'
 import { initialFormInput, type SignupFormInput } from './form-input'
 import type { SignupFormRules } from './form-schema'
 

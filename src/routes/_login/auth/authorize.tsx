@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetAuthAuthorizeScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
+import { getGetAuthAuthorizeScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { AuthRedirecting } from '~/features/signin/social/AuthRedirecting'
 import { authorizeSearch } from '~/features/signin/social/authorize-search'
 import { PROVIDER_ORIGINS } from '~/features/signin/social/provider-origins'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetAuthScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
+import { getGetAuthScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { AuthPage } from '~/features/signin/social/AuthPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetLoginCodeScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
+import { getGetLoginCodeScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { LoginCodePage } from '~/features/signin/code/LoginCodePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

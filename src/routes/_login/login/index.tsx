@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetLoginScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
+import { getGetLoginScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { forwardLoginPost } from '~/features/signin/form-post.server'
 import { LoginPage } from '~/features/signin/login/LoginPage'
 import { loadScreenData } from '~/lib/api/screen-data'

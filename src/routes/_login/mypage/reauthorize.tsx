@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetMypageReauthorizeScreenDataQueryOptions } from '../../../../generated/api/signin/signin'
+import { getGetMypageReauthorizeScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { ReauthorizePage } from '~/features/reauthorize/ReauthorizePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

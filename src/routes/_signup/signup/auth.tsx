@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetSignupAuthScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
+import { getGetSignupAuthScreenDataQueryOptions } from '~generated/api/signup/signup'
 import { SignupAuthPage } from '~/features/signup/auth/SignupAuthPage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

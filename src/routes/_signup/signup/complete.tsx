@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSignupCompleteScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
+import { getGetSignupCompleteScreenDataQueryOptions } from '~generated/api/signup/signup'
 import { SignupCompletePage } from '~/features/signup/complete/SignupCompletePage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSignupConfirmScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
+import { getGetSignupConfirmScreenDataQueryOptions } from '~generated/api/signup/signup'
 import { SignupConfirmPage } from '~/features/signup/confirm/SignupConfirmPage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

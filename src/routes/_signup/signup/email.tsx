@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSignupEmailScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
+import { getGetSignupEmailScreenDataQueryOptions } from '~generated/api/signup/signup'
 import { SignupEmailPage } from '~/features/signup/email/SignupEmailPage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

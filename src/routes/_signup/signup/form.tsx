@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSignupFormScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
+import { getGetSignupFormScreenDataQueryOptions } from '~generated/api/signup/signup'
 import { SignupFormPage } from '~/features/signup/form/SignupFormPage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSignupPinCodeScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
+import { getGetSignupPinCodeScreenDataQueryOptions } from '~generated/api/signup/signup'
 import { SignupPinCodePage } from '~/features/signup/pin-code/SignupPinCodePage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetSignupPolicyScreenDataQueryOptions } from '../../../../generated/api/signup/signup'
+import { getGetSignupPolicyScreenDataQueryOptions } from '~generated/api/signup/signup'
 import { SignupPolicyPage } from '~/features/signup/policy/SignupPolicyPages'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

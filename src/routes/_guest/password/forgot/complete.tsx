@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetPasswordForgotCompleteScreenDataQueryOptions } from '../../../../../generated/api/password-reset/password-reset'
+import { getGetPasswordForgotCompleteScreenDataQueryOptions } from '~generated/api/password-reset/password-reset'
 import { ForgotCompletePage } from '~/features/password-reset/ForgotCompletePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

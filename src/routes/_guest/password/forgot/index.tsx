@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetPasswordForgotScreenDataQueryOptions } from '../../../../../generated/api/password-reset/password-reset'
+import { getGetPasswordForgotScreenDataQueryOptions } from '~generated/api/password-reset/password-reset'
 import { ForgotPasswordPage } from '~/features/password-reset/ForgotPasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetPasswordResetCompleteScreenDataQueryOptions } from '../../../../../generated/api/password-reset/password-reset'
+import { getGetPasswordResetCompleteScreenDataQueryOptions } from '~generated/api/password-reset/password-reset'
 import { ResetCompletePage } from '~/features/password-reset/ResetCompletePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetPasswordResetScreenDataQueryOptions } from '../../../../../generated/api/password-reset/password-reset'
+import { getGetPasswordResetScreenDataQueryOptions } from '~generated/api/password-reset/password-reset'
 import { ResetPasswordPage } from '~/features/password-reset/ResetPasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

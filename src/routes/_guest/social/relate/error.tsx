@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSocialRelateErrorScreenDataQueryOptions } from '../../../../../generated/api/signin/signin'
+import { getGetSocialRelateErrorScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { SocialRelateErrorPage } from '~/features/signin/social/SocialRelateErrorPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

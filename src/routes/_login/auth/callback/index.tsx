@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetAuthCallbackScreenDataQueryOptions } from '../../../../../generated/api/signin/signin'
+import { getGetAuthCallbackScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { AuthRedirecting } from '~/features/signin/social/AuthRedirecting'
 import { callbackSearch } from '~/features/signin/social/callback-search'
 import { loadScreenData } from '~/lib/api/screen-data'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { getGetLoginMultiFactorTypeScreenDataQueryOptions } from '../../../../../generated/api/signin/signin'
+import { getGetLoginMultiFactorTypeScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { MultiFactorCodePage } from '~/features/signin/multi-factor/MultiFactorCodePage'
 import { multiFactorTypeParams } from '~/features/signin/multi-factor/multi-factor-params'
 import { loadScreenData } from '~/lib/api/screen-data'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetLoginMultiFactorScreenDataQueryOptions } from '../../../../../generated/api/signin/signin'
+import { getGetLoginMultiFactorScreenDataQueryOptions } from '~generated/api/signin/signin'
 import { MultiFactorChoicePage } from '~/features/signin/multi-factor/MultiFactorChoicePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

@@ -1,4 +1,4 @@
-import type { StoreSettingData } from './root-data'
+import type { StoreSettingData } from '~/lib/root-data/root-data'
 
 /** The part of the store settings that `<head>` needs (kept small: it is in the loader data). */
 export interface RootHeadData {

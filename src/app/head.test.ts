@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getGetRootScreenDataResponseMock } from '../../../generated/api/root/root.msw'
+import { getGetRootScreenDataResponseMock } from '~generated/api/root/root.msw'
 import { gtmSnippet, toRootHeadData } from './head'
 
 const settings = getGetRootScreenDataResponseMock().storeSettingData

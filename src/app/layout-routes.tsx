@@ -4,8 +4,8 @@ import { AccountLayout } from '~/components/layouts/AccountLayout'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { LoginLayout } from '~/components/layouts/LoginLayout'
 import { OidcLayout } from '~/components/layouts/OidcLayout'
-import { useLayoutProps } from './layout-props'
-import { useRootData } from './use-root-data'
+import { useLayoutProps } from '~/lib/root-data/layout-props'
+import { useRootData } from '~/lib/root-data/use-root-data'
 
 /*
  * Components of the pathless layout routes. A layout route file is then just

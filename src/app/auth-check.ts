@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { readCookie } from '~/lib/cookies/cookies'
-import { ACCOUNT_ID_COOKIE } from './root-data'
+import { ACCOUNT_ID_COOKIE } from '~/lib/root-data/root-data'
 
 export const AUTH_CHECK_RELOAD_MESSAGE = 'Reloading due to authentication check failure'
 

@@ -1,5 +1,5 @@
-import { getGetRootScreenDataSuspenseQueryOptions } from '../../../generated/api/root/root'
-import type { RootScreenData } from '../../../generated/api/model'
+import { getGetRootScreenDataSuspenseQueryOptions } from '~generated/api/root/root'
+import type { RootScreenData } from '~generated/api/model'
 
 /** Root screen data: authId, store settings and status, browser info (spec 01 §3). */
 export type RootData = RootScreenData
