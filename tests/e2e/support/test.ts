@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { startSiteServer } from './site-server'
 
 export { expect }
 
@@ -31,6 +32,10 @@ export interface MockBackend {
 }
 
 type Fixtures = { mock: MockBackend; a11y: void }
+type WorkerFixtures = { siteURL: string }
+
+/** Worker n serves the site on E2E_PORT + n; E2E_BASE_URL names an already running site instead. */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100)
 
 /** Serious or critical axe violations of every page a test loads, reported at its end. */
 async function collectViolations(page: Page, found: string[], pending: Promise<void>[]) {
@@ -58,7 +63,19 @@ async function collectViolations(page: Page, found: string[], pending: Promise<v
   })
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  siteURL: [
+    // Playwright reads a fixture's dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL)
+      const server = await startSiteServer(FIRST_PORT + workerInfo.parallelIndex)
+      await use(server.url)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ siteURL }, use) => use(siteURL),
   mock: async ({ request }, use) => {
     const call = async (path: string, body?: unknown) => {
       const response = await request.post(path, { data: body ?? {} })

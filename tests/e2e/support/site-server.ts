@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url))
+const STARTUP_TIMEOUT_MS = 60_000
+
+export interface SiteServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * The production build served with its own embedded mock backend on `port`: one per Playwright
+ * worker, so workers run in parallel without sharing the mock's state.
+ */
+export async function startSiteServer(port: number): Promise<SiteServer> {
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['server/start.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BACKEND_TIMEOUT_MS: '3000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  await waitUntilHealthy(url, exited)
+  return { url, stop: () => stop(child, exited) }
+}
+
+async function waitUntilHealthy(url: string, exited: Promise<number | null>): Promise<void> {
+  let status = 'no answer'
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS
+  let exitCode: number | null | undefined
+  void exited.then((code) => (exitCode = code))
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`The site server exited with ${exitCode} at start`)
+    try {
+      const response = await fetch(`${url}/__mock/health`)
+      if (response.ok) return
+      status = `HTTP ${response.status}`
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(
+    `The site server at ${url} was not healthy within ${STARTUP_TIMEOUT_MS} ms (${status})`,
+  )
+}
+
+async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode === null) child.kill('SIGTERM')
+  await exited
+}
