@@ -60,7 +60,8 @@ function CustomInfoField({
                 onBlur={field.onBlur}
                 checked={field.value === true}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
-                {...label}
+                label={label.label}
+                required={label.required}
                 error={error}
               />
             )
