@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useGetSignupConfirmScreenDataSuspense } from '~generated/api/signup/signup'
+import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
 import { ButtonLink } from '~/components/router-links'
 import { useHeldInput } from '../held-input'
 import { RegistrationFailureAlert } from '../form/RegistrationFailureAlert'
@@ -46,20 +47,7 @@ export function SignupConfirmPage() {
             {t`ページを再読み込みしたため、安全のためパスワードなどの入力内容の一部が消去されました。お手数ですが「修正する」から入力画面に戻り、パスワードを入力し直してください。`}
           </Alert>
         )}
-        <Table variant="vertical" withTableBorder layout="fixed">
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" w="36%">
-                  {row.label}
-                </Table.Th>
-                <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  {row.value}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ConfirmTable rows={rows} />
         <Group grow>
           <ButtonLink to="/signup/form" variant="default" size="md">
             {t`修正する`}

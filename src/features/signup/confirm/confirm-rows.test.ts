@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { exampleSetting, parentalConsentOptions } from '../rules/test-fixtures'
+import { exampleSetting } from '../../../../tests/fixtures/profile'
+import { parentalConsentOptions } from '../../../../tests/fixtures/signup'
 import { confirmRows, type ConfirmSource } from './confirm-rows'
 import { i18nFor } from '../../../../tests/setup/i18n'
 

@@ -3,12 +3,12 @@ import { PasswordInput, Stack } from '@mantine/core'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import type { SignupFormScreenData } from '~generated/api/model'
 import { PasswordChecklist } from '~/components/form/PasswordChecklist'
+import { RuledTextInput, ruledLabel, useFieldError } from '~/components/profile-form/RuledField'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
 import { PASSWORD_MAX_LENGTH } from '~/lib/rules/password'
-import { standardFieldRequirement } from '../rules/field-rules'
+import { standardFieldRequirement } from '~/lib/rules/profile/field-rules'
 import { isEmailChanged, type SignupFormInput } from '../rules/form-input'
 import { EmailChange } from './EmailChange'
-import { RuledTextInput, ruledLabel, useFieldError } from './RuledField'
 
 /** E-mail (a changed one needs a PIN), login ID, and the password with its live checklist. */
 export function AccountFields({ data }: { data: SignupFormScreenData }) {
@@ -16,15 +16,15 @@ export function AccountFields({ data }: { data: SignupFormScreenData }) {
   const { control } = useFormContext<SignupFormInput>()
   const [email, password] = useWatch({ control, name: ['email', 'password'] })
   const verifiedEmail = data.signupMethod === 'email' ? data.email : data.socialEmail
-  const passwordError = useFieldError('password')
-  const confirmError = useFieldError('passwordConfirm')
+  const passwordError = useFieldError<SignupFormInput>('password')
+  const confirmError = useFieldError<SignupFormInput>('passwordConfirm')
   const passwordRequirement = data.isPasswordRequired ? 'required' : 'optional'
   const strength = data.registrationSetting.passwordStrength
   const toggleLabel = { 'aria-label': t`パスワードを表示する` }
 
   return (
     <Stack gap="md">
-      <RuledTextInput
+      <RuledTextInput<SignupFormInput>
         name="email"
         type="email"
         label={t`メールアドレス`}
@@ -33,7 +33,7 @@ export function AccountFields({ data }: { data: SignupFormScreenData }) {
         maxLength={EMAIL_MAX_LENGTH}
       />
       {isEmailChanged(email, verifiedEmail) && <EmailChange setting={data.pinCode} />}
-      <RuledTextInput
+      <RuledTextInput<SignupFormInput>
         name="loginId"
         label={t`ログインID`}
         requirement={standardFieldRequirement(data.registrationSetting, 'loginId')}

@@ -5,14 +5,14 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import type { SignupFormScreenData } from '~generated/api/model'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
 import { usePolicyProgress } from '~/components/policy/use-policy-progress'
+import { useFieldError } from '~/components/profile-form/RuledField'
 import type { SignupFormInput } from '../rules/form-input'
 import { isMinor, type SignupFormRules } from '../rules/form-schema'
-import { useFieldError } from './RuledField'
 
 /** Policies left to agree on the form (usually none: agreed earlier in the sign-up). */
 function PolicyConsents({ policies }: { policies: SignupFormScreenData['policies'] }) {
   const { setValue, formState } = useFormContext<SignupFormInput>()
-  const error = useFieldError('policiesAgreed')
+  const error = useFieldError<SignupFormInput>('policiesAgreed')
   const { progress, update, allDone } = usePolicyProgress(policies)
   const { isSubmitted } = formState
   useEffect(() => {
@@ -25,7 +25,7 @@ function PolicyConsents({ policies }: { policies: SignupFormScreenData['policies
 
 function ParentalConsent({ index, description }: { index: number; description: string }) {
   const { control } = useFormContext<SignupFormInput>()
-  const error = useFieldError(`parentalConsents.${index}`)
+  const error = useFieldError<SignupFormInput>(`parentalConsents.${index}`)
   return (
     <Controller
       control={control}

@@ -8,12 +8,12 @@ import { CodeField } from '~/components/form/CodeField'
 import { FormAlert } from '~/components/form/FormAlert'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { useFormFailure } from '~/components/form/use-form-failure'
+import { ruledLabel, useFieldError } from '~/components/profile-form/RuledField'
 import { showToast } from '~/components/toast'
 import { emailSchema } from '~/lib/rules/email'
 import { PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
 import type { SignupFormInput } from '../rules/form-input'
 import { CATALOGUED } from '../rules/registration-failure'
-import { ruledLabel, useFieldError } from './RuledField'
 
 /**
  * A changed e-mail needs a new PIN (spec 01 §5): send one to the new address, then type it.
@@ -22,7 +22,7 @@ import { ruledLabel, useFieldError } from './RuledField'
 export function EmailChange({ setting }: { setting: PinCodeSetting }) {
   const { t } = useLingui()
   const { control, getValues, trigger, setError } = useFormContext<SignupFormInput>()
-  const error = useFieldError('pinCode')
+  const error = useFieldError<SignupFormInput>('pinCode')
   const sendFailure = useFormFailure(setError, ['email'], CATALOGUED)
   const [sentAt, setSentAt] = useState<number | null>(null)
   const [sending, setSending] = useState(false)

@@ -2,14 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core'
 import { FormProvider } from 'react-hook-form'
 import { useGetSignupFormScreenDataSuspense } from '~generated/api/signup/signup'
+import { ProfileFormFields } from '~/components/profile-form/ProfileFormFields'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { FIELDS_SUMMARY } from '../rules/registration-failure'
 import { SignupSubmitButton } from '../SignupSubmitButton'
 import { AccountFields } from './AccountFields'
-import { AddressFields } from './AddressFields'
 import { ConsentFields } from './ConsentFields'
-import { CustomInfoFields } from './CustomInfoFields'
-import { ProfileFields } from './ProfileFields'
 import { RegistrationFailureAlert } from './RegistrationFailureAlert'
 import { useSignupForm } from './use-signup-form'
 
@@ -32,9 +30,7 @@ export function SignupFormPage() {
           <RegistrationFailureAlert failure={failure.failure} />
           <AccountFields data={data} />
           <Divider />
-          <ProfileFields setting={setting} />
-          <AddressFields setting={setting} countries={data.countries} />
-          <CustomInfoFields definitions={setting.customAssociatedInfo} />
+          <ProfileFormFields setting={setting} countries={data.countries} />
           <ConsentFields data={data} rules={rules} />
           {failure.onFields && (
             <Alert color="red" variant="light" role="alert">

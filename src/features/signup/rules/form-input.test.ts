@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { initialFormInput, isEmailChanged } from './form-input'
-import { exampleSetting, parentalConsentOptions } from './test-fixtures'
+import { exampleSetting } from '../../../../tests/fixtures/profile'
+import { parentalConsentOptions } from '../../../../tests/fixtures/signup'
 
 const shape = { customDefinitions: exampleSetting.customAssociatedInfo, parentalConsentOptions }
 

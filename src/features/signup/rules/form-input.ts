@@ -3,11 +3,10 @@ import type {
   ParentalConsentOption,
   SignupFormValues,
 } from '~generated/api/model'
-import { type CustomInfoInput, fromCustomInfoValue, shownCustomInfo } from './custom-info'
-import type { ProfileInputField } from './field-rules'
+import { initialProfileInput, type ProfileFormInput } from '~/lib/rules/profile/profile-input'
 
-/** The sign-up form's values as typed: every input a string, custom fields by their type. */
-export type SignupFormInput = Record<ProfileInputField, string> & {
+/** The sign-up form's values as typed: the profile's, plus the account and the consents. */
+export type SignupFormInput = ProfileFormInput & {
   /** The e-mail (e-mail sign-up) or the external account's e-mail (external sign-up). */
   email: string
   /** The PIN sent to a changed e-mail. */
@@ -15,8 +14,6 @@ export type SignupFormInput = Record<ProfileInputField, string> & {
   loginId: string
   password: string
   passwordConfirm: string
-  /** One per shown custom field, in the order of the setting. */
-  custom: CustomInfoInput[]
   /** The policies still to agree on this form are all read and agreed. */
   policiesAgreed: boolean
   /** One per parental-consent option. */
@@ -32,9 +29,6 @@ export interface FormShape {
   parentalConsentOptions: readonly ParentalConsentOption[]
 }
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value)
-
 /**
  * The form's starting values: the values kept by the backend (coming back from the confirm
  * screen), else empty with the sign-up's e-mail.
@@ -46,34 +40,13 @@ export function initialFormInput(
   method: 'email' | 'external',
 ): SignupFormInput {
   const savedEmail = method === 'email' ? saved?.email : saved?.socialEmail
-  const customValues = saved?.customAssociatedInfo ?? []
   return {
-    email: text(savedEmail ?? email),
+    email: savedEmail ?? email ?? '',
     pinCode: '',
-    loginId: text(saved?.loginId),
+    loginId: saved?.loginId ?? '',
     password: '',
     passwordConfirm: '',
-    name: text(saved?.name),
-    nameKana: text(saved?.nameKana),
-    familyName: text(saved?.familyName),
-    givenName: text(saved?.givenName),
-    familyNameKana: text(saved?.familyNameKana),
-    givenNameKana: text(saved?.givenNameKana),
-    nickname: text(saved?.nickname),
-    sex: text(saved?.sex),
-    birthday: text(saved?.birthday),
-    country: text(saved?.country),
-    postalCode: text(saved?.postalCode),
-    prefecture: text(saved?.prefecture),
-    address: text(saved?.address),
-    address2: text(saved?.address2),
-    phoneNumber: text(saved?.phoneNumber),
-    custom: shownCustomInfo(shape.customDefinitions).map((definition) =>
-      fromCustomInfoValue(
-        definition,
-        customValues.find((value) => value.id === definition.id)?.value,
-      ),
-    ),
+    ...initialProfileInput(shape.customDefinitions, saved),
     policiesAgreed: false,
     parentalConsents: shape.parentalConsentOptions.map(
       (option) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SignupFormInput } from './form-input'
 import { isMinor, signupFormSchema, type SignupFormRules } from './form-schema'
-import { exampleRules, exampleSetting, validInput } from './test-fixtures'
+import { exampleSetting } from '../../../../tests/fixtures/profile'
+import { exampleRules, validInput } from '../../../../tests/fixtures/signup'
 import { i18nFor } from '../../../../tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
@@ -38,46 +39,6 @@ describe('sign-up form rules per registration setting', () => {
       sex: '性別を選択してください。',
       birthday: '入力してください。',
     })
-  })
-
-  it('a NOT_USE setting hides a field a REQUIRED one asks for', () => {
-    const rules = withFields({
-      familyAndGivenName: 'NOT_USE',
-      phoneNumber: 'REQUIRED',
-      prefecture: 'REQUIRED',
-    })
-    expect(errors(validInput({ familyName: '', givenName: '' }), rules)).toEqual({
-      phoneNumber: '入力してください。',
-      prefecture: '選択してください。',
-    })
-  })
-
-  it('kana must be full-width katakana', () => {
-    expect(errors(validInput({ familyNameKana: 'やまだ', givenNameKana: 'ﾊﾅｺ' }))).toEqual({
-      familyNameKana: '全角カタカナで入力してください',
-      givenNameKana: '全角カタカナで入力してください',
-    })
-  })
-
-  it('birthday, phone and postal code need their formats', () => {
-    expect(
-      errors(
-        validInput({ birthday: '18991231', phoneNumber: '090123456789', postalCode: '150-0001' }),
-      ),
-    ).toEqual({
-      birthday: '生年月日の形式が正しくありません',
-      phoneNumber: '電話番号の形式が正しくありません',
-      postalCode: '郵便番号の形式が正しくありません',
-    })
-  })
-
-  it('refuses sex 0 when unknown gender is disallowed, accepts it otherwise', () => {
-    expect(errors(validInput({ sex: '0' }))).toEqual({ sex: '性別を選択してください。' })
-    const allowing = {
-      ...exampleRules,
-      setting: { ...exampleSetting, disallowUnknownGender: false },
-    }
-    expect(errors(validInput({ sex: '0' }), allowing)).toEqual({})
   })
 
   it('checks an optional login ID only when given: 6–15 half-width alphanumerics', () => {

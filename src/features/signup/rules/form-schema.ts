@@ -2,21 +2,17 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import * as z from 'zod/mini'
 import type { AccountRegistrationSetting } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
-import { BIRTHDAY_MESSAGE, isUnderAge, isValidBirthday } from '~/lib/rules/birthday'
+import { isUnderAge } from '~/lib/rules/birthday'
 import { pinCodeSchema } from '~/lib/rules/codes'
 import { emailSchema } from '~/lib/rules/email'
-import { KANA_MESSAGE, isFullWidthKatakana } from '~/lib/rules/kana'
 import { PASSWORD_MISMATCH, passwordSchema } from '~/lib/rules/password'
-import { PHONE_MESSAGE, isValidPhoneNumber } from '~/lib/rules/phone'
-import { POSTAL_CODE_MESSAGE, isValidPostalCode } from '~/lib/rules/postal-code'
-import { isPrefectureCode } from '~/lib/rules/prefectures'
-import { customInfoSchema, shownCustomInfo } from './custom-info'
 import {
   type FieldRequirement,
-  type ProfileInputField,
   profileFieldRequirement,
   standardFieldRequirement,
-} from './field-rules'
+} from '~/lib/rules/profile/field-rules'
+import { REQUIRED_INPUT } from '~/lib/rules/profile/messages'
+import { profileSchemaShape } from '~/lib/rules/profile/profile-schema'
 import { type SignupFormInput, isEmailChanged } from './form-input'
 import {
   LOGIN_ID_CHARACTERS,
@@ -25,12 +21,7 @@ import {
   PARENTAL_CONSENT_REQUIRED,
   PASSWORD_REQUIRED,
   POLICY_REQUIRED,
-  REQUIRED_CHOICE,
-  REQUIRED_INPUT,
-  SEX_REQUIRED,
-  TOO_LONG,
 } from './messages'
-import { sexOptions } from './sex-options'
 
 export interface SignupFormRules {
   setting: AccountRegistrationSetting
@@ -44,63 +35,6 @@ export interface SignupFormRules {
   hasPoliciesToAgree: boolean
   parentalConsentAge: number
   today: Date
-}
-
-interface FieldCheck {
-  max?: keyof typeof TOO_LONG
-  /** The format rule of a non-empty value. */
-  format?: { test: (value: string) => boolean; message: MessageDescriptor }
-  /** Message of an empty REQUIRED value (default: 入力してください。). */
-  required?: MessageDescriptor
-}
-
-const kana = { test: isFullWidthKatakana, message: KANA_MESSAGE }
-
-function profileChecks(setting: AccountRegistrationSetting): Record<ProfileInputField, FieldCheck> {
-  const allowedSexes = new Set<string>(
-    sexOptions(setting.disallowUnknownGender).map((o) => o.value),
-  )
-  return {
-    name: { max: 100 },
-    nameKana: { max: 100, format: kana },
-    familyName: { max: 50 },
-    givenName: { max: 50 },
-    familyNameKana: { max: 50, format: kana },
-    givenNameKana: { max: 50, format: kana },
-    nickname: { max: 50 },
-    sex: {
-      required: SEX_REQUIRED,
-      format: { test: (value) => allowedSexes.has(value), message: SEX_REQUIRED },
-    },
-    birthday: { format: { test: isValidBirthday, message: BIRTHDAY_MESSAGE } },
-    country: { required: REQUIRED_CHOICE },
-    postalCode: { format: { test: isValidPostalCode, message: POSTAL_CODE_MESSAGE } },
-    prefecture: {
-      required: REQUIRED_CHOICE,
-      format: { test: (value) => isPrefectureCode(Number(value)), message: REQUIRED_CHOICE },
-    },
-    address: { max: 200 },
-    address2: { max: 200 },
-    phoneNumber: { format: { test: isValidPhoneNumber, message: PHONE_MESSAGE } },
-  }
-}
-
-/** One text input under its rule: hidden ones are not checked, empty optional ones pass. */
-function textRule(requirement: FieldRequirement, check: FieldCheck) {
-  return z.string().check(
-    z.superRefine((raw: string, ctx) => {
-      if (requirement === 'hidden') return
-      const value = raw.trim()
-      const issue = (message: MessageDescriptor) =>
-        ctx.addIssue({ code: 'custom', message: messageId(message) })
-      if (value === '') {
-        if (requirement === 'required') issue(check.required ?? REQUIRED_INPUT)
-        return
-      }
-      if (check.max && value.length > check.max) issue(TOO_LONG[check.max])
-      else if (check.format && !check.format.test(value)) issue(check.format.message)
-    }),
-  )
 }
 
 /** Login ID (spec 01 §5): 6 to 15 half-width alphanumerics, asked per the setting. */
@@ -136,31 +70,22 @@ function passwordRule(required: boolean, setting: AccountRegistrationSetting) {
 }
 
 /**
- * The sign-up form's rules (spec 01 §3, §5; 02 §5), built from the store's registration setting.
+ * The sign-up form's rules (spec 01 §3, §5): the profile's (spec 02 §5) from the store's
+ * registration setting, plus the account, the consents and the checks across fields.
  * `i18n` words the PIN messages, which name the code as the store calls it.
  */
 export function signupFormSchema(rules: SignupFormRules, i18n: I18n) {
   const { setting } = rules
-  const checks = profileChecks(setting)
-  const profile = Object.fromEntries(
-    (Object.keys(checks) as ProfileInputField[]).map((field) => [
-      field,
-      textRule(profileFieldRequirement(setting, field), checks[field]),
-    ]),
-  ) as Record<ProfileInputField, z.ZodMiniString<string>>
   const pinCode = pinCodeSchema(i18n, rules.pinDisplayName)
 
   return z
     .object({
-      ...profile,
+      ...profileSchemaShape(setting),
       email: z.string(),
       pinCode: z.string(),
       loginId: loginIdRule(standardFieldRequirement(setting, 'loginId')),
       password: passwordRule(rules.isPasswordRequired, setting),
       passwordConfirm: z.string(),
-      custom: z.tuple(
-        shownCustomInfo(setting.customAssociatedInfo).map(customInfoSchema) as [z.ZodMiniType],
-      ),
       policiesAgreed: z.boolean(),
       parentalConsents: z.array(z.boolean()),
     })

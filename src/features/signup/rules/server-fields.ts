@@ -1,9 +1,8 @@
 import type { FieldPath } from 'react-hook-form'
-import { PROFILE_INPUT_FIELDS } from './field-rules'
+import { profileFormField } from '~/lib/rules/profile/server-fields'
 import type { SignupFormInput } from './form-input'
 
-const SAME_NAME: readonly string[] = [
-  ...PROFILE_INPUT_FIELDS,
+const ACCOUNT_FIELDS: readonly string[] = [
   'email',
   'pinCode',
   'loginId',
@@ -26,13 +25,11 @@ export function formFieldOf(
   layout: FormLayout,
 ): FieldPath<SignupFormInput> | undefined {
   const field = serverField.replace(/^inputtedData\./, '')
-  if (SAME_NAME.includes(field)) return field as FieldPath<SignupFormInput>
+  if (ACCOUNT_FIELDS.includes(field)) return field as FieldPath<SignupFormInput>
   if (field === 'socialEmail') return 'email'
   if (field === 'policyConsentData') return 'policiesAgreed'
   if (/^parentalConsentData(\.|$)/.test(field)) {
     return layout.parentalConsentCount > 0 ? 'parentalConsents.0' : undefined
   }
-  const custom = /^customAssociatedInfo\.(.+)$/.exec(field)
-  const index = custom ? layout.customIds.indexOf(custom[1]!) : -1
-  return index >= 0 ? `custom.${index}` : undefined
+  return profileFormField(field, layout.customIds)
 }

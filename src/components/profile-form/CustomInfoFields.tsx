@@ -1,9 +1,9 @@
 import { Checkbox, Group, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { CustomAssociatedInfoDefinition } from '~generated/api/model'
-import { CUSTOM_TEXT_MAX_LENGTH, shownCustomInfo } from '../rules/custom-info'
-import { fieldRequirement } from '../rules/field-rules'
-import type { SignupFormInput } from '../rules/form-input'
+import { CUSTOM_TEXT_MAX_LENGTH, shownCustomInfo } from '~/lib/rules/profile/custom-info'
+import { fieldRequirement } from '~/lib/rules/profile/field-rules'
+import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
 import { ruledLabel, useFieldError } from './RuledField'
 
 function CustomInfoField({
@@ -13,7 +13,7 @@ function CustomInfoField({
   definition: CustomAssociatedInfoDefinition
   index: number
 }) {
-  const { control } = useFormContext<SignupFormInput>()
+  const { control } = useFormContext<ProfileFormInput>()
   const error = useFieldError(`custom.${index}`)
   const label = ruledLabel(definition.title, fieldRequirement(definition.rule))
   return (
@@ -60,7 +60,8 @@ function CustomInfoField({
                 onBlur={field.onBlur}
                 checked={field.value === true}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
-                {...label}
+                label={label.label}
+                required={label.required}
                 error={error}
               />
             )

@@ -2,15 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, NativeSelect, Radio } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { AccountRegistrationSetting } from '~generated/api/model'
-import { profileFieldRequirement } from '../rules/field-rules'
-import type { SignupFormInput } from '../rules/form-input'
-import { sexOptions } from '../rules/sex-options'
+import { profileFieldRequirement } from '~/lib/rules/profile/field-rules'
+import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
+import { sexOptions } from '~/lib/rules/profile/sex-options'
 import { ruledLabel, useFieldError } from './RuledField'
 
 /** Sex as a select or radio buttons per the setting; 0 offered only when unknown gender is allowed. */
 export function SexField({ setting }: { setting: AccountRegistrationSetting }) {
   const { t, i18n } = useLingui()
-  const { control } = useFormContext<SignupFormInput>()
+  const { control } = useFormContext<ProfileFormInput>()
   const error = useFieldError('sex')
   const requirement = profileFieldRequirement(setting, 'sex')
   if (requirement === 'hidden') return null

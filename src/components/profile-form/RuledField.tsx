@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { TextInput, type TextInputProps } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form'
+import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form'
 import { RequirementLabel } from '~/components/form/RequirementLabel'
 import { translateMessage } from '~/lib/forms/messages'
-import type { FieldRequirement } from '../rules/field-rules'
-import type { SignupFormInput } from '../rules/form-input'
+import type { FieldRequirement } from '~/lib/rules/profile/field-rules'
+import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
 
 /** Label and required state of a field under its registration-setting rule. */
 export function ruledLabel(label: ReactNode, requirement: FieldRequirement) {
@@ -17,23 +17,36 @@ export function ruledLabel(label: ReactNode, requirement: FieldRequirement) {
   }
 }
 
-/** The translated error of a form field (message ids of the rules, or the server's text). */
-export function useFieldError(name: FieldPath<SignupFormInput>): string | undefined {
+/**
+ * The translated error of a field of the surrounding form (message ids of the rules, or the
+ * server's text). `T` is the form's values; a profile field needs no type argument.
+ */
+export function useFieldError<T extends FieldValues = ProfileFormInput>(
+  name: FieldPath<T>,
+): string | undefined {
   const { i18n } = useLingui()
-  const { getFieldState, formState } = useFormContext<SignupFormInput>()
+  const { getFieldState, formState } = useFormContext<T>()
   return translateMessage(i18n, getFieldState(name, formState).error?.message)
 }
 
-export interface RuledTextInputProps extends Omit<TextInputProps, 'name' | 'label' | 'required'> {
-  name: FieldPath<SignupFormInput>
+export interface RuledTextInputProps<T extends FieldValues = ProfileFormInput> extends Omit<
+  TextInputProps,
+  'name' | 'label' | 'required'
+> {
+  name: FieldPath<T>
   label: ReactNode
   requirement: FieldRequirement
 }
 
-/** A text field of the sign-up form, 必須 or 任意 per the setting, not shown when NOT_USE. */
-export function RuledTextInput({ name, label, requirement, ...input }: RuledTextInputProps) {
-  const { control } = useFormContext<SignupFormInput>()
-  const error = useFieldError(name)
+/** A text field of the surrounding form, 必須 or 任意 per the setting, not shown when NOT_USE. */
+export function RuledTextInput<T extends FieldValues = ProfileFormInput>({
+  name,
+  label,
+  requirement,
+  ...input
+}: RuledTextInputProps<T>) {
+  const { control } = useFormContext<T>()
+  const error = useFieldError<T>(name)
   if (requirement === 'hidden') return null
   return (
     <Controller

@@ -8,8 +8,8 @@ import { PrefectureSelect } from '~/components/address/PrefectureSelect'
 import { NormalizedInput } from '~/components/form/NormalizedInput'
 import { normalizeCode } from '~/lib/forms/normalize'
 import { PHONE_MAX_LENGTH } from '~/lib/rules/phone'
-import { profileFieldRequirement, isShown } from '../rules/field-rules'
-import type { SignupFormInput } from '../rules/form-input'
+import { profileFieldRequirement, isShown } from '~/lib/rules/profile/field-rules'
+import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
 import { RuledTextInput, ruledLabel, useFieldError } from './RuledField'
 
 export interface AddressFieldsProps {
@@ -20,7 +20,7 @@ export interface AddressFieldsProps {
 /** Country, postal code with the address lookup, prefecture, address and phone number. */
 export function AddressFields({ setting, countries }: AddressFieldsProps) {
   const { t, i18n } = useLingui()
-  const { control, setValue } = useFormContext<SignupFormInput>()
+  const { control, setValue } = useFormContext<ProfileFormInput>()
   const errors = {
     country: useFieldError('country'),
     postalCode: useFieldError('postalCode'),

@@ -33,7 +33,8 @@ export function customInfoSchema(
       return required ? text.check(z.minLength(1, messageId(REQUIRED_INPUT))) : text
     }
     case 'SELECT': {
-      const chosen = z.array(z.string().check(z.refine((id) => optionIds.has(id))))
+      const offered = z.refine<string>((id) => optionIds.has(id), messageId(REQUIRED_CHOICE))
+      const chosen = z.array(z.string().check(offered))
       return required ? chosen.check(z.minLength(1, messageId(REQUIRED_CHOICE))) : chosen
     }
     case 'CHECKBOX':

@@ -3,15 +3,15 @@ import { SimpleGrid, Stack } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { AccountRegistrationSetting } from '~generated/api/model'
 import { BirthdayInput } from '~/components/form/BirthdayInput'
-import { profileFieldRequirement } from '../rules/field-rules'
-import type { SignupFormInput } from '../rules/form-input'
+import { profileFieldRequirement } from '~/lib/rules/profile/field-rules'
+import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
 import { RuledTextInput, ruledLabel, useFieldError } from './RuledField'
 import { SexField } from './SexField'
 
 /** Name, kana, nickname, sex and birthday, each per the store's registration setting. */
 export function ProfileFields({ setting }: { setting: AccountRegistrationSetting }) {
   const { t } = useLingui()
-  const { control } = useFormContext<SignupFormInput>()
+  const { control } = useFormContext<ProfileFormInput>()
   const birthdayError = useFieldError('birthday')
   const rule = (field: Parameters<typeof profileFieldRequirement>[1]) =>
     profileFieldRequirement(setting, field)

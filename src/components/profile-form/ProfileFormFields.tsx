@@ -1,0 +1,24 @@
+import type { AccountRegistrationSetting, Country } from '~generated/api/model'
+import { AddressFields } from './AddressFields'
+import { CustomInfoFields } from './CustomInfoFields'
+import { ProfileFields } from './ProfileFields'
+
+export interface ProfileFormFieldsProps {
+  setting: AccountRegistrationSetting
+  countries: readonly Country[]
+}
+
+/**
+ * Every profile field of a form (sign-up, My Page basic info), each REQUIRED 必須, OPTIONAL 任意
+ * or hidden (NOT_USE) per the store's registration setting. The surrounding form's values hold a
+ * `ProfileFormInput`; its schema is `profileSchemaShape` of the same setting.
+ */
+export function ProfileFormFields({ setting, countries }: ProfileFormFieldsProps) {
+  return (
+    <>
+      <ProfileFields setting={setting} />
+      <AddressFields setting={setting} countries={countries} />
+      <CustomInfoFields definitions={setting.customAssociatedInfo} />
+    </>
+  )
+}
