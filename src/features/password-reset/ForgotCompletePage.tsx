@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { useGetPasswordForgotCompleteScreenDataSuspense } from '~generated/api/password-reset/password-reset'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetPasswordForgotCompleteScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import { AnchorLink } from '~/components/router-links'
 import { HrefLink } from '~/components/HrefLink'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
@@ -8,7 +9,7 @@ import { safeRedirectPath } from '~/lib/security/safe-redirect'
 /** /password/forgot/complete: the link is on its way (spec 01 §2, §9: within 15 minutes). */
 export function ForgotCompletePage() {
   const { t } = useLingui()
-  const { data } = useGetPasswordForgotCompleteScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetPasswordForgotCompleteScreenDataSuspenseQueryOptions())
   const { email, mailArrivalMinutes } = data
 
   return (

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { useGetPasswordResetCompleteScreenDataSuspense } from '~generated/api/password-reset/password-reset'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetPasswordResetCompleteScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import { HrefLink } from '~/components/HrefLink'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 
 /** /password/reset/complete: the new password is set; sign in with it. */
 export function ResetCompletePage() {
   const { t } = useLingui()
-  const { data } = useGetPasswordResetCompleteScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetPasswordResetCompleteScreenDataSuspenseQueryOptions())
   return (
     <Stack gap="xl" maw={480} mx="auto">
       <Title order={1}>{t`パスワードを再設定しました`}</Title>
