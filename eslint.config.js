@@ -73,7 +73,7 @@ const screenDataHooks = {
   regex: '^~generated/api/',
   importNamePattern: '^use\\w*ScreenData(Suspense)?$',
   message:
-    'A page reads its screen data with useSuspenseQuery(getXQueryOptions(deps)), the deps its route loaded with.',
+    'A page reads its screen data with useSuspenseQuery(getXSuspenseQueryOptions(deps)), with the deps its route loaded.',
 }
 
 export default tseslint.config(
