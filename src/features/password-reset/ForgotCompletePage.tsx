@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Button, Text, Title } from '@mantine/core'
 import { useGetPasswordForgotCompleteScreenDataSuspense } from '~generated/api/password-reset/password-reset'
 import { AnchorLink } from '~/components/router-links'
 import { HrefLink } from '~/components/HrefLink'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 
 /** /password/forgot/complete: the link is on its way (spec 01 §2, §9: within 15 minutes). */
@@ -12,7 +13,7 @@ export function ForgotCompletePage() {
   const { email, mailArrivalMinutes } = data
 
   return (
-    <Stack gap="xl" maw={480} mx="auto">
+    <NarrowColumn>
       <Title order={1}>{t`メールを送信しました`}</Title>
       <Text>
         {t`${email} が登録されている場合は、パスワード再設定用のリンクをお送りしました。メールに記載されたリンクから新しいパスワードを設定してください。`}
@@ -26,6 +27,6 @@ export function ForgotCompletePage() {
       <AnchorLink to="/password/forgot" size="sm">
         {t`メールアドレスを入力し直す`}
       </AnchorLink>
-    </Stack>
+    </NarrowColumn>
   )
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Button, Text, Title } from '@mantine/core'
 import { useGetPasswordResetCompleteScreenDataSuspense } from '~generated/api/password-reset/password-reset'
 import { HrefLink } from '~/components/HrefLink'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 
 /** /password/reset/complete: the new password is set; sign in with it. */
@@ -9,12 +10,12 @@ export function ResetCompletePage() {
   const { t } = useLingui()
   const { data } = useGetPasswordResetCompleteScreenDataSuspense()
   return (
-    <Stack gap="xl" maw={480} mx="auto">
+    <NarrowColumn>
       <Title order={1}>{t`パスワードを再設定しました`}</Title>
       <Text>{t`新しいパスワードでログインしてください。`}</Text>
       <Button component={HrefLink} href={safeRedirectPath(data.loginUrl, '/login')}>
         {t`ログイン画面へ`}
       </Button>
-    </Stack>
+    </NarrowColumn>
   )
 }

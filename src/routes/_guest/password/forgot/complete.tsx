@@ -7,10 +7,7 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_guest/password/forgot/complete')({
   loader: ({ context }) =>
-    loadScreenData(
-      context.queryClient,
-      getGetPasswordForgotCompleteScreenDataQueryOptions({ query: { staleTime: 0 } }),
-    ),
+    loadScreenData(context.queryClient, getGetPasswordForgotCompleteScreenDataQueryOptions()),
   head: ({ match }) => pageTitle(match.context.i18n, msg`メールを送信しました`),
   component: ForgotCompletePage,
 })
