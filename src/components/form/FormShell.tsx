@@ -21,7 +21,7 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
 
 /**
  * The frame of every form: the schema validates (noValidate: no browser bubbles), the Enter that
- * confirms an IME conversion never submits, the bound fields (./fields) find the form through its
+ * confirms an IME conversion never submits, the bound fields (./fields/) find the form through its
  * context, and the form-level failure is announced above the fields. Method and action pass
  * through, for a form that also works before hydration. A page of one form keeps it in
  * NarrowColumn (components/layouts).

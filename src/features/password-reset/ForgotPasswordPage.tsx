@@ -7,7 +7,7 @@ import {
   useGetPasswordForgotScreenDataSuspense,
   postAuthPasswordForgot,
 } from '~generated/api/password-reset/password-reset'
-import { FormEmailField } from '~/components/form/fields'
+import { FormEmailField } from '~/components/form/fields/FormTextField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'

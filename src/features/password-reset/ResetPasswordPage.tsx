@@ -8,7 +8,7 @@ import {
   postAuthPasswordReset,
 } from '~generated/api/password-reset/password-reset'
 import { AnchorLink } from '~/components/router-links'
-import { FormPasswordField } from '~/components/form/fields'
+import { FormPasswordField } from '~/components/form/fields/FormPasswordField'
 import { FormShell } from '~/components/form/FormShell'
 import { PasswordChecklist } from '~/components/form/PasswordChecklist'
 import { SubmitButton } from '~/components/form/SubmitButton'

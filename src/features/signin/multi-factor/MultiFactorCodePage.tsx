@@ -9,7 +9,8 @@ import {
   postLoginMultiFactor,
 } from '~generated/api/signin/signin'
 import { AnchorLink } from '~/components/router-links'
-import { FormCheckbox, FormCodeField } from '~/components/form/fields'
+import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'

@@ -9,7 +9,7 @@ import {
   postSignupPinCode,
   useGetSignupPinCodeScreenDataSuspense,
 } from '~generated/api/signup/signup'
-import { FormCodeField } from '~/components/form/fields'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { useCodeResend } from '~/components/form/use-code-resend'

@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { createEvent, fireEvent, screen } from '@testing-library/react'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { createEvent, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
 import * as z from 'zod/mini'
 import { emailSchema } from '~/lib/rules/email'
-import { renderWithProviders } from '../../../tests/setup/render'
-import {
-  FormCheckbox,
-  FormCodeField,
-  FormEmailField,
-  FormPasswordField,
-  FormRadioGroup,
-  FormSelect,
-  FormTextField,
-} from './fields'
-import { FormShell } from './FormShell'
-import type { FormFailure } from './use-form-failure'
+import { i18nFor } from '../../../../tests/setup/i18n'
+import { renderWithProviders } from '../../../../tests/setup/render'
+import { FormCheckbox } from './FormCheckbox'
+import { FormCodeField } from './FormCodeField'
+import { FormEmailField, FormTextField } from './FormTextField'
+import { FormPasswordField } from './FormPasswordField'
+import { FormRadioGroup } from './FormRadioGroup'
+import { FormSelect } from './FormSelect'
+import { FormShell } from '../FormShell'
+import type { FormFailure } from '../use-form-failure'
 
 const schema = z.object({
   email: emailSchema(),
@@ -159,6 +160,30 @@ describe('bound fields', () => {
     expect(screen.getByRole('textbox', { name: '認証コード' })).toHaveAttribute(
       'autocomplete',
       'one-time-code',
+    )
+  })
+
+  it('keep what was typed into the server-rendered form before the JavaScript ran', async () => {
+    const onValues = vi.fn()
+    const i18n = await i18nFor('ja')
+    const page = (
+      <I18nProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <Harness onValues={onValues} />
+        </MantineProvider>
+      </I18nProvider>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(page)
+    const typed = container.querySelector<HTMLInputElement>('input[name="email"]')!
+    typed.value = 'hanako@example.jp'
+    render(page, { container, hydrate: true })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('パスワード'), 'Sakura2026!')
+    await user.click(screen.getByRole('button', { name: '送信' }))
+    expect(screen.getByRole('textbox', { name: /メールアドレス/ })).toHaveValue('hanako@example.jp')
+    expect(screen.getByRole('textbox', { name: /メールアドレス/ })).not.toHaveAttribute(
+      'aria-invalid',
     )
   })
 })
