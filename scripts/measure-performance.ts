@@ -128,7 +128,7 @@ interface Site {
 }
 
 const SITES: Site[] = [
-  { name: 'bare', distDir: BARE_DIST, pages: ['/'], throughputPages: ['/'] },
+  { name: 'bare', distDir: BARE_DIST, pages: ['/login'], throughputPages: ['/login'] },
   {
     name: 'app',
     distDir: options.appDist,
