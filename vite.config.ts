@@ -38,12 +38,19 @@ export default defineConfig(({ command }) => ({
         // components, overlays, the locale catalogs) keeps its own chunks.
         // The CSS modules of all components make one chunk, so that a page has two stylesheets
         // (app.css with Mantine's, and this one) instead of one per route chunk (3 kB gz in all).
+        // The form library makes one chunk of its own, shared by every form page; its name is
+        // how the size budget tells form pages (scripts/lib/perf/route-sizes.ts).
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'styles', test: /\.module\.css$/, priority: 1 },
-                { name: 'initial', tags: ['$initial'] },
+                { name: 'styles', test: /\.module\.css$/, priority: 2 },
+                { name: 'initial', tags: ['$initial'], priority: 1 },
+                // After 'initial', which keeps what the entry needs (React…) out of it.
+                {
+                  name: 'forms',
+                  test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+                },
               ],
             },
           },
