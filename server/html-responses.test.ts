@@ -46,22 +46,23 @@ describe('negotiateEncoding', () => {
 describe('finishPageResponse', () => {
   it('answers a browser that accepts brotli with brotli that decodes to the same page', async () => {
     const half = PAGE.length / 2
-    const response = finishPageResponse(
+    const response = await finishPageResponse(
       request('gzip, deflate, br'),
       page(streamOf(PAGE.slice(0, half), PAGE.slice(half))),
     )
     expect(response.headers.get('content-encoding')).toBe('br')
     const body = await bytesOf(response)
+    expect(response.headers.get('content-length')).toBe(String(body.length))
     expect(body.length).toBeLessThan(PAGE.length / 4)
     expect(brotliDecompressSync(body).toString()).toBe(PAGE)
   })
 
   it('answers gzip to a client without brotli, and the page as it is without either', async () => {
-    const gzipped = finishPageResponse(request('gzip'), page(streamOf(PAGE)))
+    const gzipped = await finishPageResponse(request('gzip'), page(streamOf(PAGE)))
     expect(gzipped.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(await bytesOf(gzipped)).toString()).toBe(PAGE)
 
-    const plain = finishPageResponse(request(), page(streamOf(PAGE)))
+    const plain = await finishPageResponse(request(), page(streamOf(PAGE)))
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toBe(PAGE)
   })
@@ -69,7 +70,7 @@ describe('finishPageResponse', () => {
   it('sends what a streamed page has rendered before the rest is ready', async () => {
     let finish!: (rest: string) => void
     const rest = new Promise<string>((resolve) => (finish = resolve))
-    const response = finishPageResponse(
+    const response = await finishPageResponse(
       request('br'),
       page(streamOf('<html><body><p>first</p>', rest)),
     )
@@ -85,14 +86,14 @@ describe('finishPageResponse', () => {
     expect(text).toBe('<html><body><p>first</p><p>later</p></body></html>')
   })
 
-  it('keeps pages out of shared caches and tells caches the answer varies by encoding', () => {
-    const response = finishPageResponse(request('br'), page(streamOf(PAGE)))
+  it('keeps pages out of shared caches and tells caches the answer varies by encoding', async () => {
+    const response = await finishPageResponse(request('br'), page(streamOf(PAGE)))
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
     expect(response.headers.get('vary')).toBe('Accept-Encoding')
   })
 
-  it('keeps the cache policy a page already has (My Page: no-store)', () => {
-    const response = finishPageResponse(
+  it('keeps the cache policy a page already has (My Page: no-store)', async () => {
+    const response = await finishPageResponse(
       request('br'),
       page(streamOf(PAGE), { 'cache-control': 'no-store' }),
     )
@@ -101,6 +102,6 @@ describe('finishPageResponse', () => {
 
   it('leaves answers other than pages alone', async () => {
     const json = Response.json({ ok: true })
-    expect(finishPageResponse(request('br'), json)).toBe(json)
+    expect(await finishPageResponse(request('br'), json)).toBe(json)
   })
 })

@@ -10,7 +10,7 @@
  *   and a browser must revalidate it (`private, no-cache`) unless the app has said more already
  *   (My Page: `no-store`).
  */
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import {
   brotliCompressSync,
   constants,
@@ -73,50 +73,54 @@ function streamingCompressor(encoding: ContentEncoding): BrotliCompress | Gzip {
     : createGzip({ level: GZIP_LEVEL })
 }
 
+const PAUSED = Symbol('paused')
+
 /**
- * `body` compressed. The renderer writes a page in one burst: it is then compressed in one call
- * sized to the page, which takes half the CPU of a streaming compressor (its set-up costs more
- * than compressing 30 kB). When the renderer pauses (streamed deferred data), what it wrote so
- * far is sent at once and the rest is compressed as it streams, flushed at every pause.
+ * Reads `reader` until the renderer ends or pauses (nothing more before the next turn of the
+ * event loop). A page is written in one burst; only streamed deferred data pauses.
  */
-function compressBody(body: ReadableStream<Uint8Array>, encoding: ContentEncoding): Readable {
-  const reader = body.getReader()
-  const buffered: Uint8Array[] = []
-  let compressor: BrotliCompress | Gzip | undefined
-  const output = new Readable({
-    read() {},
-    destroy(error, callback) {
-      reader.cancel(error ?? undefined).catch(() => {})
-      compressor?.destroy()
-      callback(error)
-    },
-  })
-  const onPause = () => {
-    if (compressor) return void compressor.flush()
-    compressor = streamingCompressor(encoding)
-    compressor.on('data', (chunk: Buffer) => output.push(chunk))
-    compressor.once('end', () => output.push(null))
-    compressor.once('error', (error: Error) => output.destroy(error))
-    for (const chunk of buffered.splice(0)) compressor.write(chunk)
-    compressor.flush()
+async function readUntilPause(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const chunks: Uint8Array[] = []
+  let next = reader.read()
+  for (;;) {
+    let turn: NodeJS.Immediate | undefined
+    const result = await Promise.race([
+      next,
+      new Promise<typeof PAUSED>((resolve) => (turn = setImmediate(resolve, PAUSED))),
+    ])
+    clearImmediate(turn)
+    if (result === PAUSED) return { chunks, next }
+    if (result.done) return { chunks, next: undefined }
+    chunks.push(result.value)
+    next = reader.read()
   }
+}
+
+/**
+ * The rest of a page whose renderer paused: what it wrote so far goes out at once, the rest is
+ * compressed as it comes, flushed at every pause.
+ */
+function compressStream(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  written: Uint8Array[],
+  next: Promise<ReadableStreamReadResult<Uint8Array>>,
+  encoding: ContentEncoding,
+): Readable {
+  const compressor = streamingCompressor(encoding)
+  compressor.once('close', () => reader.cancel().catch(() => {}))
+  for (const chunk of written) compressor.write(chunk)
+  compressor.flush()
   const pump = async () => {
-    for (;;) {
-      const pause = setImmediate(onPause)
-      const { done, value } = await reader.read()
+    for (let read = next; ; read = reader.read()) {
+      const pause = setImmediate(() => compressor.flush())
+      const { done, value } = await read
       clearImmediate(pause)
-      if (done) break
-      if (compressor) compressor.write(value)
-      else buffered.push(value)
-    }
-    if (compressor) compressor.end()
-    else {
-      output.push(compressWhole(Buffer.concat(buffered), encoding))
-      output.push(null)
+      if (done) return void compressor.end()
+      compressor.write(value)
     }
   }
-  pump().catch((error: unknown) => output.destroy(error as Error))
-  return output
+  pump().catch((error: unknown) => compressor.destroy(error as Error))
+  return compressor
 }
 
 const isHtml = (response: Response) =>
@@ -125,8 +129,12 @@ const isHtml = (response: Response) =>
 /**
  * The app's answer to `request`, compressed and with the caching headers of a page when it is
  * HTML; other answers (JSON, redirects without body, files) are returned as they are.
+ *
+ * A page the renderer writes in one go is compressed in one call sized to the page and sent with
+ * its length: that takes half the CPU of a streaming compressor, whose set-up costs more than
+ * compressing 30 kB. A page that pauses is compressed as it streams.
  */
-export function finishPageResponse(request: Request, response: Response): Response {
+export async function finishPageResponse(request: Request, response: Response): Promise<Response> {
   if (!isHtml(response)) return response
   const headers = new Headers(response.headers)
   if (!headers.has('cache-control')) headers.set('cache-control', PAGE_CACHE_CONTROL)
@@ -139,6 +147,13 @@ export function finishPageResponse(request: Request, response: Response): Respon
   }
   headers.set('content-encoding', encoding)
   headers.delete('content-length')
-  const compressed = compressBody(body, encoding)
-  return new FastResponse(compressed as unknown as BodyInit, { status, statusText, headers })
+  const reader = body.getReader()
+  const { chunks, next } = await readUntilPause(reader)
+  if (next) {
+    const rest = compressStream(reader, chunks, next, encoding)
+    return new FastResponse(rest as unknown as BodyInit, { status, statusText, headers })
+  }
+  const compressed = compressWhole(Buffer.concat(chunks), encoding)
+  headers.set('content-length', String(compressed.length))
+  return new FastResponse(compressed as Uint8Array<ArrayBuffer>, { status, statusText, headers })
 }
