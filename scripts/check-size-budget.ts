@@ -59,7 +59,7 @@ const installedVersion = (name: string): string =>
     }
   ).version
 
-export async function measureReference(bareDist = join(BARE_DIR, 'dist')): Promise<Reference> {
+async function measureReference(bareDist = join(BARE_DIR, 'dist')): Promise<Reference> {
   const page = (await pageSizes(bareDist)).find((p) => p.path === REFERENCE_PAGE)
   if (!page) throw new Error(`${relative(ROOT, bareDist)} has no page ${REFERENCE_PAGE}`)
   return {
@@ -71,7 +71,7 @@ export async function measureReference(bareDist = join(BARE_DIR, 'dist')): Promi
   }
 }
 
-export function readReference(): Reference {
+function readReference(): Reference {
   return JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as Reference
 }
 
@@ -99,7 +99,8 @@ export function checkBudgets(pages: PageSize[], referenceJsGzip: number): Budget
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
-function buildBare() {
+/** Builds bench/bare into bench/bare/dist, pre-compressed like the app's build. */
+export function buildBare() {
   const run = (args: string[]) =>
     execFileSync(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
   run([
@@ -108,6 +109,7 @@ function buildBare() {
     '--config',
     join(BARE_DIR, 'vite.config.ts'),
   ])
+  run([join(ROOT, 'server', 'precompress.ts'), join(BARE_DIR, 'dist', 'client')])
 }
 
 async function main() {

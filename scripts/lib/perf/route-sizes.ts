@@ -70,7 +70,7 @@ async function readManifest(distDir: string): Promise<Record<string, ManifestRou
 }
 
 /** Sizes and static imports of the files of one client build, read once each. */
-function clientFiles(distDir: string) {
+export function clientFiles(distDir: string) {
   const cache = new Map<string, FileSize & { code: string; imports: string[] }>()
   return (path: string) => {
     const cached = cache.get(path)
