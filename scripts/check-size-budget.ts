@@ -11,6 +11,13 @@
  *     included; scripts/lib/perf/route-sizes.ts): content pages ≤ reference + 20 kB, form pages
  *     ≤ reference + 35 kB;
  *   - CSS: ≤ 40 kB gzip in at most 2 files.
+ * Until every page meets those targets, a page over its target may not grow either: its ceiling
+ * (initial JS gz today, + 1 kB) is recorded in bench/size-ceilings.json and is its budget. A cut
+ * that brings a page under its target drops its ceiling at the next --update-ceilings; a new page
+ * gets the target, or a ceiling recorded on purpose (the diff shows it).
+ *
+ *   node scripts/check-size-budget.ts --update-ceilings   # records today's pages over target
+ *
  * Exit code 1 when a page is over budget (with the page's largest files), 0 otherwise.
  */
 import { execFileSync } from 'node:child_process'
@@ -22,6 +29,9 @@ import { pageSizes, type PageSize } from './lib/perf/route-sizes.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const REFERENCE_FILE = join(ROOT, 'bench', 'reference-size.json')
+const CEILINGS_FILE = join(ROOT, 'bench', 'size-ceilings.json')
+/** Room a recorded ceiling leaves above today's size, so a one-line change does not fail CI. */
+const CEILING_SLACK = 1_000
 const BARE_DIR = join(ROOT, 'bench', 'bare')
 /** The bare app's page that stands for a page of the app. */
 const REFERENCE_PAGE = '/login'
@@ -75,17 +85,44 @@ function readReference(): Reference {
   return JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as Reference
 }
 
+/** Initial JS gz allowed per page that is still over its target (issue #16). */
+type Ceilings = Record<string, number>
+
+function readCeilings(): Ceilings {
+  return (JSON.parse(readFileSync(CEILINGS_FILE, 'utf8')) as { pages: Ceilings }).pages
+}
+
+export function jsTarget(page: PageSize, referenceJsGzip: number): number {
+  return (
+    referenceJsGzip +
+    (page.kind === 'form' ? BUDGET.formJsOverReference : BUDGET.contentJsOverReference)
+  )
+}
+
+/** Today's pages over their target, each with its size + slack as its ceiling. */
+export function ceilingsOf(pages: PageSize[], referenceJsGzip: number): Ceilings {
+  return Object.fromEntries(
+    pages
+      .filter((page) => page.jsGzip > jsTarget(page, referenceJsGzip))
+      .map((page) => [page.path, page.jsGzip + CEILING_SLACK]),
+  )
+}
+
 export interface BudgetCheck {
   page: PageSize
+  jsTarget: number
   jsBudget: number
   failures: string[]
 }
 
-export function checkBudgets(pages: PageSize[], referenceJsGzip: number): BudgetCheck[] {
+export function checkBudgets(
+  pages: PageSize[],
+  referenceJsGzip: number,
+  ceilings: Ceilings = {},
+): BudgetCheck[] {
   return pages.map((page) => {
-    const jsBudget =
-      referenceJsGzip +
-      (page.kind === 'form' ? BUDGET.formJsOverReference : BUDGET.contentJsOverReference)
+    const target = jsTarget(page, referenceJsGzip)
+    const jsBudget = Math.max(target, ceilings[page.path] ?? 0)
     const failures: string[] = []
     if (page.jsGzip > jsBudget) failures.push(`JS ${kb(page.jsGzip)} > ${kb(jsBudget)}`)
     if (page.cssGzip > BUDGET.cssGzip)
@@ -93,7 +130,7 @@ export function checkBudgets(pages: PageSize[], referenceJsGzip: number): Budget
     if (page.css.length > BUDGET.cssFiles) {
       failures.push(`${page.css.length} stylesheets > ${BUDGET.cssFiles}`)
     }
-    return { page, jsBudget, failures }
+    return { page, jsTarget: target, jsBudget, failures }
   })
 }
 
@@ -118,6 +155,7 @@ async function main() {
       dist: { type: 'string', default: join(ROOT, 'dist') },
       json: { type: 'boolean', default: false },
       'update-reference': { type: 'boolean', default: false },
+      'update-ceilings': { type: 'boolean', default: false },
     },
   })
   if (values['update-reference']) {
@@ -140,7 +178,15 @@ async function main() {
         'since the reference was measured; run with --update-reference to measure it again.',
     )
   }
-  const checks = checkBudgets(await pageSizes(resolve(values.dist)), reference.jsGzip)
+  const pages = await pageSizes(resolve(values.dist))
+  if (values['update-ceilings']) {
+    const ceilings = ceilingsOf(pages, reference.jsGzip)
+    const note = 'Pages still over their issue #16 target: initial JS gz may not grow past these.'
+    writeFileSync(CEILINGS_FILE, `${JSON.stringify({ note, pages: ceilings }, null, 2)}\n`)
+    console.log(`${Object.keys(ceilings).length} ceilings → ${relative(ROOT, CEILINGS_FILE)}`)
+    return 0
+  }
+  const checks = checkBudgets(pages, reference.jsGzip, readCeilings())
   if (values.json) {
     console.log(JSON.stringify({ reference, checks }, null, 2))
   } else {
@@ -150,10 +196,11 @@ async function main() {
         `CSS ≤ ${kb(BUDGET.cssGzip)} in ≤ ${BUDGET.cssFiles} files.`,
     )
     console.table(
-      checks.map(({ page, jsBudget, failures }) => ({
+      checks.map(({ page, jsTarget, jsBudget, failures }) => ({
         page: page.path,
         kind: page.kind,
         'JS gz': kb(page.jsGzip),
+        target: kb(jsTarget),
         budget: kb(jsBudget),
         files: page.js.length,
         'CSS gz': `${kb(page.cssGzip)} / ${page.css.length}`,
@@ -171,7 +218,12 @@ async function main() {
       `OVER BUDGET ${page.path} (${page.kind}): ${failures.join('; ')} — largest: ${largest}`,
     )
   }
-  if (!failed.length) console.log(`All ${checks.length} pages within budget.`)
+  const overTarget = checks.filter(({ page, jsTarget }) => page.jsGzip > jsTarget).length
+  if (!failed.length) {
+    console.log(
+      `All ${checks.length} pages within budget; ${overTarget} still over their target (held at their ceiling).`,
+    )
+  }
   return failed.length ? 1 : 0
 }
 
