@@ -1,24 +1,16 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core'
-import { useId, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import { labelled, useBoundField, type Bound, type BoundFieldProps } from './bound-field'
-
-export interface RadioOption {
-  value: string
-  label: ReactNode
-}
+import type { Bound, BoundFieldProps } from './bound-field'
+import { useChoiceGroup, type ChoiceOption } from './choice-group'
 
 export type FormRadioGroupProps<T extends FieldValues, TOut = T> = BoundFieldProps<
   T,
   TOut,
   string
 > &
-  Omit<RadioGroupProps, Bound | 'children'> & { options: readonly RadioOption[] }
+  Omit<RadioGroupProps, Bound | 'children'> & { options: readonly ChoiceOption[] }
 
-/**
- * Radio buttons bound to the form, in a row. Each is marked invalid and described by the group's
- * error, which Mantine leaves out.
- */
+/** Radio buttons bound to the form, in a row (the value: the chosen option's). */
 export function FormRadioGroup<T extends FieldValues, TOut = T>({
   control,
   name,
@@ -27,30 +19,16 @@ export function FormRadioGroup<T extends FieldValues, TOut = T>({
   options,
   ...group
 }: FormRadioGroupProps<T, TOut>) {
-  const { field, error } = useBoundField({ control, name })
-  const generatedId = useId()
-  const id = group.id ?? generatedId
+  const bound = useChoiceGroup({ control, name, label, requirement, id: group.id })
   return (
-    <Radio.Group
-      {...group}
-      {...labelled(label, requirement)}
-      id={id}
-      withAsterisk={false}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      error={error}
-    >
+    <Radio.Group {...group} {...bound.group} name={bound.name}>
       <Group gap="lg" mt="xs">
         {options.map((option, index) => (
           <Radio
             key={option.value}
-            ref={index === 0 ? field.ref : undefined}
+            {...bound.choice(index)}
             value={option.value}
             label={option.label}
-            onBlur={field.onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
           />
         ))}
       </Group>

@@ -12,6 +12,7 @@ import {
 import { FormEmailField } from '~/components/form/fields/FormTextField'
 import { useFieldError } from '~/components/form/fields/bound-field'
 import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
 import { usePolicyProgress } from '~/components/policy/use-policy-progress'
@@ -20,7 +21,6 @@ import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { rememberEmail, rememberedEmail } from '../draft'
 import { CATALOGUED } from '../rules/registration-failure'
-import { SignupSubmitButton } from '../SignupSubmitButton'
 import { signupEmailSchema } from './email-schema'
 import { LoginInstead } from './LoginInstead'
 
@@ -81,7 +81,6 @@ export function SignupEmailPage() {
       form={form}
       onSubmit={submit}
       failure={failure}
-      method="post"
       gap="lg"
       intro={
         <>
@@ -107,9 +106,9 @@ export function SignupEmailPage() {
           error={policiesError}
         />
       )}
-      <SignupSubmitButton pending={pending} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
         {t`認証コードを送信`}
-      </SignupSubmitButton>
+      </SubmitButton>
     </FormShell>
   )
 }

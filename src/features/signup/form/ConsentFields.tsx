@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Checkbox, Fieldset, Stack, Text } from '@mantine/core'
+import { Fieldset, Stack, Text } from '@mantine/core'
 import { useEffect } from 'react'
-import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import type { SignupFormScreenData } from '~generated/api/model'
+import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
+import { useFieldError } from '~/components/form/fields/bound-field'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
 import { usePolicyProgress } from '~/components/policy/use-policy-progress'
-import { useFieldError } from '~/components/profile-form/RuledField'
 import type { SignupFormInput } from '../rules/form-input'
 import { isMinor, type SignupFormRules } from '../rules/form-schema'
 
@@ -20,29 +21,6 @@ function PolicyConsents({ policies }: { policies: SignupFormScreenData['policies
   }, [allDone, isSubmitted, setValue])
   return (
     <PolicyConsentList policies={policies} progress={progress} onProgress={update} error={error} />
-  )
-}
-
-function ParentalConsent({ index, description }: { index: number; description: string }) {
-  const { control } = useFormContext<SignupFormInput>()
-  const error = useFieldError<SignupFormInput>(`parentalConsents.${index}`)
-  return (
-    <Controller
-      control={control}
-      name={`parentalConsents.${index}`}
-      render={({ field }) => (
-        <Checkbox
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          label={description}
-          required
-          error={error}
-        />
-      )}
-    />
   )
 }
 
@@ -69,10 +47,12 @@ export function ConsentFields({
               {t`${data.parentalConsentAge}歳未満の方のご登録には、保護者の方の同意が必要です。以下をすべて確認してチェックしてください。`}
             </Text>
             {data.parentalConsentOptions.map((option, index) => (
-              <ParentalConsent
+              <FormCheckbox
                 key={option.consentOptionId}
-                index={index}
-                description={option.description}
+                control={control}
+                name={`parentalConsents.${index}`}
+                label={option.description}
+                required
               />
             ))}
           </Stack>
