@@ -26,11 +26,11 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
  * context, and the form-level failure is announced above the fields. A page of one form keeps it
  * in NarrowColumn (components/layouts).
  *
- * Before the page's JavaScript runs, the form is plain HTML. It is always `method="post"`, so a
- * native submit never puts what was typed (a password) in the URL, and so in the address bar,
- * the history and server logs. A form with an `action` posts there, a route that answers it
- * (sign-in, decision 0004); any other form needs JavaScript, and its SubmitButton stays disabled
- * until the page is hydrated (decision 0003).
+ * Before the page's JavaScript runs, the form is plain HTML (decision 0011). It is always
+ * `method="post"`, so a native submit never puts what was typed (a password) in the URL, and so
+ * in the address bar, the history and server logs. A form with an `action` posts there, to a
+ * route that answers it (sign-in, decision 0004); any other form needs JavaScript, and its
+ * SubmitButton stays disabled until the page is hydrated.
  */
 export function FormShell<T extends FieldValues, TOut>({
   form,
