@@ -1,28 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Fieldset, Stack, Text } from '@mantine/core'
-import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { SignupFormScreenData } from '~generated/api/model'
 import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
-import { useFieldError } from '~/components/form/fields/bound-field'
-import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
-import { usePolicyProgress } from '~/components/policy/use-policy-progress'
+import { FormPolicyConsents } from '~/components/policy/FormPolicyConsents'
 import type { SignupFormInput } from '../rules/form-input'
 import { isMinor, type SignupFormRules } from '../rules/form-schema'
-
-/** Policies left to agree on the form (usually none: agreed earlier in the sign-up). */
-function PolicyConsents({ policies }: { policies: SignupFormScreenData['policies'] }) {
-  const { setValue, formState } = useFormContext<SignupFormInput>()
-  const error = useFieldError<SignupFormInput>('policiesAgreed')
-  const { progress, update, allDone } = usePolicyProgress(policies)
-  const { isSubmitted } = formState
-  useEffect(() => {
-    setValue('policiesAgreed', allDone, { shouldValidate: isSubmitted })
-  }, [allDone, isSubmitted, setValue])
-  return (
-    <PolicyConsentList policies={policies} progress={progress} onProgress={update} error={error} />
-  )
-}
 
 /** Policy consent, and the parental consents that all become required under 18 (spec 01 §5). */
 export function ConsentFields({
@@ -39,7 +22,9 @@ export function ConsentFields({
 
   return (
     <Stack gap="md">
-      {data.policies.length > 0 && <PolicyConsents policies={data.policies} />}
+      {data.policies.length > 0 && (
+        <FormPolicyConsents<SignupFormInput> name="policiesAgreed" policies={data.policies} />
+      )}
       {minor && (
         <Fieldset legend={t`保護者の方の同意`}>
           <Stack gap="sm">
