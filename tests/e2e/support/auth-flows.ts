@@ -26,12 +26,17 @@ export async function submitPasswordLogin(page: Page, identifier: string, passwo
 
 type Outbox = { outbox(): Promise<{ to: string; purpose: string; code?: string; link?: string }[]> }
 
-/** The newest code or link the mock backend "sent" for `purpose`. */
-export async function lastMessage(mock: Outbox, purpose: string) {
+/**
+ * The newest code or link the mock backend "sent" for `purpose` (to `to`, when given: waits for a
+ * message to that address rather than taking an earlier one to another).
+ */
+export async function lastMessage(mock: Outbox, purpose: string, to?: string) {
   let message: Awaited<ReturnType<Outbox['outbox']>>[number] | undefined
   await expect
     .poll(async () => {
-      message = (await mock.outbox()).findLast((candidate) => candidate.purpose === purpose)
+      message = (await mock.outbox()).findLast(
+        (candidate) => candidate.purpose === purpose && (to === undefined || candidate.to === to),
+      )
       return message
     })
     .toBeTruthy()
