@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AccountRouteImport } from './routes/_account'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as LoginRouteImport } from './routes/_login'
 import { Route as SignupRouteImport } from './routes/_signup'
@@ -18,6 +19,7 @@ import { Route as GuestForgetpasswordRouteImport } from './routes/_guest/forgetp
 import { Route as GuestNewpasswordRouteImport } from './routes/_guest/newpassword'
 import { Route as LoginLogoutRouteImport } from './routes/_login/logout'
 import { Route as ZapiSplatRouteImport } from './routes/zapi/$'
+import { Route as AccountMypageIndexRouteImport } from './routes/_account/mypage/index'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
@@ -42,6 +44,10 @@ import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
 
+const AccountRoute = AccountRouteImport.update({
+  id: '/_account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
@@ -83,6 +89,11 @@ const ZapiSplatRoute = ZapiSplatRouteImport.update({
   id: '/zapi/$',
   path: '/zapi/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AccountMypageIndexRoute = AccountMypageIndexRouteImport.update({
+  id: '/mypage/',
+  path: '/mypage/',
+  getParentRoute: () => AccountRoute,
 } as any)
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
   id: '/app/licenses',
@@ -223,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/signup/form': typeof SignupSignupFormRoute
   '/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/signup/policy': typeof SignupSignupPolicyRoute
+  '/mypage/': typeof AccountMypageIndexRoute
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
@@ -254,6 +266,7 @@ export interface FileRoutesByTo {
   '/signup/form': typeof SignupSignupFormRoute
   '/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/signup/policy': typeof SignupSignupPolicyRoute
+  '/mypage': typeof AccountMypageIndexRoute
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
   '/signup': typeof SignupSignupIndexRoute
@@ -269,6 +282,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_account': typeof AccountRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_login': typeof LoginRouteWithChildren
   '/_signup': typeof SignupRouteWithChildren
@@ -289,6 +303,7 @@ export interface FileRoutesById {
   '/_signup/signup/form': typeof SignupSignupFormRoute
   '/_signup/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/_signup/signup/policy': typeof SignupSignupPolicyRoute
+  '/_account/mypage/': typeof AccountMypageIndexRoute
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
@@ -322,6 +337,7 @@ export interface FileRouteTypes {
     | '/signup/form'
     | '/signup/pin-code'
     | '/signup/policy'
+    | '/mypage/'
     | '/auth/'
     | '/login/'
     | '/signup/'
@@ -353,6 +369,7 @@ export interface FileRouteTypes {
     | '/signup/form'
     | '/signup/pin-code'
     | '/signup/policy'
+    | '/mypage'
     | '/auth'
     | '/login'
     | '/signup'
@@ -367,6 +384,7 @@ export interface FileRouteTypes {
     | '/login/multi-factor'
   id:
     | '__root__'
+    | '/_account'
     | '/_guest'
     | '/_login'
     | '/_signup'
@@ -387,6 +405,7 @@ export interface FileRouteTypes {
     | '/_signup/signup/form'
     | '/_signup/signup/pin-code'
     | '/_signup/signup/policy'
+    | '/_account/mypage/'
     | '/_login/auth/'
     | '/_login/login/'
     | '/_signup/signup/'
@@ -402,6 +421,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AccountRoute: typeof AccountRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   LoginRoute: typeof LoginRouteWithChildren
   SignupRoute: typeof SignupRouteWithChildren
@@ -411,6 +431,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_account': {
+      id: '/_account'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_guest': {
       id: '/_guest'
       path: ''
@@ -473,6 +500,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/zapi/$'
       preLoaderRoute: typeof ZapiSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_account/mypage/': {
+      id: '/_account/mypage/'
+      path: '/mypage'
+      fullPath: '/mypage/'
+      preLoaderRoute: typeof AccountMypageIndexRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/_guest/app/licenses': {
       id: '/_guest/app/licenses'
@@ -638,6 +672,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteChildren {
+  AccountMypageIndexRoute: typeof AccountMypageIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountMypageIndexRoute: AccountMypageIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 interface GuestRouteChildren {
   GuestForgetpasswordRoute: typeof GuestForgetpasswordRoute
   GuestNewpasswordRoute: typeof GuestNewpasswordRoute
@@ -718,6 +763,7 @@ const SignupRouteWithChildren =
   SignupRoute._addFileChildren(SignupRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  AccountRoute: AccountRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   LoginRoute: LoginRouteWithChildren,
   SignupRoute: SignupRouteWithChildren,

@@ -1,5 +1,7 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { accountHeaderQueryOptions } from './account-header'
 import { AccountLayout } from '~/components/layouts/AccountLayout'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { LoginLayout } from '~/components/layouts/LoginLayout'
@@ -12,8 +14,8 @@ import { useRootData } from '~/lib/root-data/use-root-data'
  *
  *   export const Route = createFileRoute('/_login')({ component: LoginLayoutRoute })
  *
- * (src/routes/_guest.tsx exists; `_account`, `_login` and `_oidc` are created together with their
- * first child page — a pathless layout without children collides with "/" in the generator.)
+ * (`_oidc` is created together with its first child page — a pathless layout without children
+ * collides with "/" in the generator.)
  */
 
 /** `children` wrap the page of a layout that adds its own frame (e.g. the sign-up step bar). */
@@ -39,14 +41,14 @@ export function OidcLayoutRoute() {
 
 /**
  * Account area. The deepest matched route picks the navigation with
- * `staticData: { accountNav: 'menu' | 'back' | 'none', accountBackTo?: string }`.
- *
- * Still to wire when the account-header screen data exists: the member's profile image and name,
- * and whether they have a subscription plan (`userHasSubscriptionPlan`).
+ * `staticData: { accountNav: 'menu' | 'back' | 'none', accountBackTo?: string }`; the Back link
+ * goes to the route's `accountBackTo`, else the header's `backUrl` (the page's `returnTo`, else
+ * /mypage). The header data is loaded by the `_account` route.
  */
-export function AccountLayoutRoute() {
+export function AccountLayoutRoute({ returnTo }: { returnTo: string | undefined }) {
   const { storeStatus } = useRootData()
   const layoutProps = useLayoutProps()
+  const { data: header } = useSuspenseQuery(accountHeaderQueryOptions(returnTo))
   const staticData = useMatches({
     select: (matches) => matches[matches.length - 1]?.staticData,
   })
@@ -54,9 +56,11 @@ export function AccountLayoutRoute() {
     <AccountLayout
       {...layoutProps}
       storeStatus={storeStatus}
-      userHasSubscriptionPlan={false}
+      userHasSubscriptionPlan={header.hasSubscriptionPlan}
+      profileImageUrl={header.profileImageUrl}
+      displayName={header.displayName}
       navMode={staticData?.accountNav}
-      backTo={staticData?.accountBackTo}
+      backTo={staticData?.accountBackTo ?? header.backUrl}
     >
       <Outlet />
     </AccountLayout>
