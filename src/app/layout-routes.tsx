@@ -6,7 +6,7 @@ import { AccountLayout } from '~/components/layouts/AccountLayout'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { LoginLayout } from '~/components/layouts/LoginLayout'
 import { OidcLayout } from '~/components/layouts/OidcLayout'
-import { useLayoutProps } from '~/lib/root-data/layout-props'
+import { useLayoutProps } from '~/app/layout-props'
 import { useRootData } from '~/lib/root-data/use-root-data'
 
 /*

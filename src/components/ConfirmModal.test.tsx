@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../tests/setup/render'
 import { ConfirmModal } from './ConfirmModal'
@@ -7,26 +8,28 @@ describe('ConfirmModal', () => {
   it('confirms and cancels', async () => {
     const onConfirm = vi.fn()
     const onClose = vi.fn()
+    const user = userEvent.setup()
     await renderWithProviders(
       <ConfirmModal opened title="削除しますか？" onConfirm={onConfirm} onClose={onClose}>
         本文
       </ConfirmModal>,
     )
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }))
-    fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }))
+    await user.click(await screen.findByRole('button', { name: 'OK' }))
+    await user.click(screen.getByRole('button', { name: 'キャンセル' }))
     expect(onConfirm).toHaveBeenCalledOnce()
     expect(onClose).toHaveBeenCalledOnce()
   })
 
   it('cannot be dismissed while loading', async () => {
     const onClose = vi.fn()
+    const user = userEvent.setup()
     await renderWithProviders(
       <ConfirmModal opened loading title="削除しますか？" onConfirm={() => {}} onClose={onClose} />,
     )
     const cancel = await screen.findByRole('button', { name: 'キャンセル' })
-    expect(cancel.hasAttribute('disabled')).toBe(true)
-    fireEvent.click(cancel)
+    expect(cancel).toBeDisabled()
+    await user.click(cancel)
     expect(onClose).not.toHaveBeenCalled()
-    expect(screen.queryByRole('button', { name: /close/i })).toBeNull()
+    expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument()
   })
 })

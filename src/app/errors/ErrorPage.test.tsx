@@ -30,29 +30,29 @@ const EN: [PageErrorKind, string][] = [
 describe('ErrorPage', () => {
   it.each(JA)('%s shows its Japanese title, the code and a top-page link', async (kind, title) => {
     await renderWithProviders(<ErrorPage kind={kind} />)
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
-    expect(screen.getByTestId('error-code').textContent).toMatch(/^エラーコード: /)
-    expect(screen.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe('/')
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(screen.getByTestId('error-code')).toHaveTextContent(/^エラーコード: /)
+    expect(screen.getByRole('link', { name: 'トップページへ戻る' })).toHaveAttribute('href', '/')
   })
 
   it.each(EN)('%s shows its English title', async (kind, title) => {
     await renderWithProviders(<ErrorPage kind={kind} />, { locale: 'en' })
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
   })
 
   it('shows the generic message for unknown errors', async () => {
     await renderWithProviders(<ErrorPage kind="unknown" />, { locale: 'en' })
     expect(
       await screen.findByText('Error has occurred. Please try again after a while.'),
-    ).toBeTruthy()
-    expect(screen.getByTestId('error-code').textContent).toBe('Error code: UNKNOWN')
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('error-code')).toHaveTextContent(/^Error code: UNKNOWN$/)
   })
 
   it('defaults to 404', async () => {
     await renderWithProviders(<ErrorPage />)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' }),
-    ).toBeTruthy()
-    expect(screen.getByTestId('error-code').textContent).toBe('エラーコード: 404')
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('error-code')).toHaveTextContent(/^エラーコード: 404$/)
   })
 })

@@ -6,7 +6,7 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { buildTheme } from '~/lib/theme/build-theme'
@@ -21,15 +21,18 @@ afterEach(() => {
 describe('FlowErrorHost', () => {
   it('renders nothing until there is a flow error', async () => {
     await renderWithProviders(<FlowErrorHost />)
-    expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.queryByText('最初からやり直す')).toBeNull()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByText('最初からやり直す')).not.toBeInTheDocument()
   })
 
   it('loads the notice when a call opens it', async () => {
     await renderWithProviders(<FlowErrorHost />)
     act(() => openFlowError({ redirectTo: '/signup' }))
     const dialog = await screen.findByRole('dialog', { name: '手続きを続行できません' })
-    expect(dialog.querySelector('a')?.getAttribute('href')).toBe('/signup')
+    expect(within(dialog).getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+      'href',
+      '/signup',
+    )
   })
 
   it('opens the notice for screen data carrying flowError', async () => {
@@ -51,9 +54,12 @@ describe('FlowErrorHost', () => {
         </MantineProvider>
       </I18nProvider>,
     )
-    expect(await screen.findByRole('dialog', { name: '手続きを続行できません' })).toBeTruthy()
-    expect(screen.getByText('期限切れです')).toBeTruthy()
-    expect(screen.getByRole('link', { name: '最初からやり直す' }).getAttribute('href')).toBe(
+    expect(
+      await screen.findByRole('dialog', { name: '手続きを続行できません' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('期限切れです')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+      'href',
       '/plans/abc',
     )
   })

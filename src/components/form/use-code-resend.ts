@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { showToast } from '../toast'
+import { showToast } from '../overlays/toast'
 import { sentAtFromCountdown } from './ResendCodeButton'
 import { useCallFailure, type FormFailure } from './use-form-failure'
 

@@ -19,13 +19,17 @@ const props: Omit<AccountLayoutProps, 'children'> = {
 describe('AccountLayout', () => {
   it('shows the menu (slider and side menu) by default', async () => {
     await renderWithProviders(<AccountLayout {...props}>本文</AccountLayout>, { path: '/mypage' })
-    expect(await screen.findByText('本文')).toBeTruthy()
+    expect(await screen.findByText('本文')).toBeInTheDocument()
     // Slider (small screens) and side menu (large screens); CSS shows one of them.
-    expect(document.querySelectorAll('nav[aria-label="マイページメニュー"]')).toHaveLength(2)
+    expect(
+      screen.getAllByRole('navigation', { name: 'マイページメニュー', hidden: true }),
+    ).toHaveLength(2)
     expect(screen.getAllByRole('link', { name: 'お支払い方法', hidden: true })).toHaveLength(2)
-    expect(screen.queryByRole('link', { name: 'プラン', hidden: true })).toBeNull()
-    expect(screen.getByRole('button', { name: '次の項目を表示', hidden: true })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'アカウントメニュー', hidden: true })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'プラン', hidden: true })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '次の項目を表示', hidden: true })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'アカウントメニュー', hidden: true }),
+    ).toBeInTheDocument()
   })
 
   it('shows only a Back link on other account pages', async () => {
@@ -34,10 +38,13 @@ describe('AccountLayout', () => {
         本文
       </AccountLayout>,
     )
-    expect((await screen.findByRole('link', { name: '戻る' })).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: '戻る' })).toHaveAttribute(
+      'href',
       '/mypage/edit',
     )
-    expect(document.querySelector('nav[aria-label="マイページメニュー"]')).toBeNull()
+    expect(
+      screen.queryByRole('navigation', { name: 'マイページメニュー', hidden: true }),
+    ).not.toBeInTheDocument()
   })
 
   it('hides navigation inside the native app', async () => {
@@ -46,8 +53,10 @@ describe('AccountLayout', () => {
         本文
       </AccountLayout>,
     )
-    expect(await screen.findByText('本文')).toBeTruthy()
-    expect(document.querySelector('nav[aria-label="マイページメニュー"]')).toBeNull()
-    expect(screen.queryByRole('link', { name: '戻る' })).toBeNull()
+    expect(await screen.findByText('本文')).toBeInTheDocument()
+    expect(
+      screen.queryByRole('navigation', { name: 'マイページメニュー', hidden: true }),
+    ).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '戻る' })).not.toBeInTheDocument()
   })
 })

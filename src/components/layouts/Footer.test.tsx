@@ -72,11 +72,11 @@ describe('Footer', () => {
       .map((link) => link.textContent)
     expect(names).toEqual(['利用規約', 'ヘルプ', '会員登録'])
     const help = within(nav).getByRole('link', { name: 'ヘルプ' })
-    expect(help).toHaveProperty('target', '_blank')
-    expect(help.getAttribute('rel')).toBe('noopener noreferrer')
-    expect(screen.getByText('Powered by PVS')).toBeTruthy()
-    expect(screen.getByText('© 2025 Sample')).toBeTruthy()
-    expect(screen.getByText('商標の表示')).toBeTruthy()
+    expect(help).toHaveAttribute('target', '_blank')
+    expect(help).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByText('Powered by PVS')).toBeInTheDocument()
+    expect(screen.getByText('© 2025 Sample')).toBeInTheDocument()
+    expect(screen.getByText('商標の表示')).toBeInTheDocument()
   })
 
   it('shows member links and the licences link inside the Android app', async () => {
@@ -88,7 +88,8 @@ describe('Footer', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
     expect(names).toEqual(['利用規約', 'ヘルプ', 'マイページ', 'ライセンス'])
-    expect(within(nav).getByRole('link', { name: 'ライセンス' }).getAttribute('href')).toBe(
+    expect(within(nav).getByRole('link', { name: 'ライセンス' })).toHaveAttribute(
+      'href',
       '/app/licenses',
     )
   })
@@ -101,9 +102,9 @@ describe('Footer', () => {
         browser={{ isApp: false, isAndroid: false }}
       />,
     )
-    expect(await screen.findByRole('link', { name: /X（旧Twitter）/ })).toBeTruthy()
-    expect(screen.getByRole('link', { name: /LINE/ })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: /Facebook/ })).toBeNull()
+    expect(await screen.findByRole('link', { name: /X（旧Twitter）/ })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /LINE/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument()
   })
 
   it('renders in English', async () => {
@@ -115,6 +116,6 @@ describe('Footer', () => {
       />,
       { locale: 'en' },
     )
-    expect(await screen.findByRole('navigation', { name: 'Footer menu' })).toBeTruthy()
+    expect(await screen.findByRole('navigation', { name: 'Footer menu' })).toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ModalsProvider, modals } from '@mantine/modals'
 import { useEffect } from 'react'
-import { modalsSink } from '../modals'
+import { modalsSink } from './modals'
 
 /**
  * Lazily loaded part of `<OverlayHost>`: the `@mantine/modals` provider. Its effect runs after the

@@ -1,6 +1,6 @@
 import { Notifications, notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
-import { DEFAULT_TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, toastSink } from '../toast'
+import { DEFAULT_TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, toastSink } from './toast'
 
 /**
  * Lazily loaded part of `<OverlayHost>`: Mantine's notifications container. Its effect runs after

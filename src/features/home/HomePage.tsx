@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useGetHomeScreenDataSuspense } from '~generated/api/root/root'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetHomeScreenDataSuspenseQueryOptions } from '~generated/api/root/root'
 import { HrefLink } from '~/components/HrefLink'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import classes from './home.module.css'
@@ -9,7 +10,7 @@ import classes from './home.module.css'
 export function HomePage() {
   const { t } = useLingui()
   const { storeSettingData } = useRootData()
-  const { data: home } = useGetHomeScreenDataSuspense()
+  const { data: home } = useSuspenseQuery(getGetHomeScreenDataSuspenseQueryOptions())
   const displayName = home.displayName
 
   return (

@@ -1,31 +1,32 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
-import { useGetPasswordForgotCompleteScreenDataSuspense } from '~generated/api/password-reset/password-reset'
+import { Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetPasswordForgotCompleteScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
+import { CompletionScreen } from '~/components/CompletionScreen'
 import { AnchorLink } from '~/components/router-links'
-import { HrefLink } from '~/components/HrefLink'
-import { safeRedirectPath } from '~/lib/security/safe-redirect'
 
 /** /password/forgot/complete: the link is on its way (spec 01 §2, §9: within 15 minutes). */
 export function ForgotCompletePage() {
   const { t } = useLingui()
-  const { data } = useGetPasswordForgotCompleteScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetPasswordForgotCompleteScreenDataSuspenseQueryOptions())
   const { email, mailArrivalMinutes } = data
 
   return (
-    <Stack gap="xl" maw={480} mx="auto">
-      <Title order={1}>{t`メールを送信しました`}</Title>
+    <CompletionScreen
+      title={t`メールを送信しました`}
+      next={{ label: t`ログイン画面へ`, href: data.loginUrl, fallback: '/login' }}
+      links={
+        <AnchorLink to="/password/forgot" size="sm">
+          {t`メールアドレスを入力し直す`}
+        </AnchorLink>
+      }
+    >
       <Text>
         {t`${email} が登録されている場合は、パスワード再設定用のリンクをお送りしました。メールに記載されたリンクから新しいパスワードを設定してください。`}
       </Text>
       <Text>
         {t`メールは${mailArrivalMinutes}分以内に届きます。届かない場合は、迷惑メールフォルダをご確認のうえ、メールアドレスを確かめてもう一度お試しください。`}
       </Text>
-      <Button component={HrefLink} href={safeRedirectPath(data.loginUrl, '/login')}>
-        {t`ログイン画面へ`}
-      </Button>
-      <AnchorLink to="/password/forgot" size="sm">
-        {t`メールアドレスを入力し直す`}
-      </AnchorLink>
-    </Stack>
+    </CompletionScreen>
   )
 }

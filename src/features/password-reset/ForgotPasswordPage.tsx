@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import {
-  useGetPasswordForgotScreenDataSuspense,
+  getGetPasswordForgotScreenDataSuspenseQueryOptions,
   postAuthPasswordForgot,
 } from '~generated/api/password-reset/password-reset'
+import type { GetPasswordForgotScreenDataParams } from '~generated/api/model'
 import { FormAlert } from '~/components/form/FormAlert'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormFailure } from '~/components/form/use-form-failure'
@@ -24,10 +26,10 @@ const FIELDS = ['email'] as const
  * /password/forgot: request a reset link. The answer is the same whatever the address, so the
  * page never tells whether an account exists.
  */
-export function ForgotPasswordPage({ returnTo }: { returnTo: string | undefined }) {
+export function ForgotPasswordPage(params: GetPasswordForgotScreenDataParams) {
   const { t, i18n } = useLingui()
   const router = useRouter()
-  const { data } = useGetPasswordForgotScreenDataSuspense({ returnTo })
+  const { data } = useSuspenseQuery(getGetPasswordForgotScreenDataSuspenseQueryOptions(params))
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: '' },

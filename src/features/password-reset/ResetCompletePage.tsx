@@ -1,20 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
-import { useGetPasswordResetCompleteScreenDataSuspense } from '~generated/api/password-reset/password-reset'
-import { HrefLink } from '~/components/HrefLink'
-import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetPasswordResetCompleteScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
+import { CompletionScreen } from '~/components/CompletionScreen'
 
 /** /password/reset/complete: the new password is set; sign in with it. */
 export function ResetCompletePage() {
   const { t } = useLingui()
-  const { data } = useGetPasswordResetCompleteScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetPasswordResetCompleteScreenDataSuspenseQueryOptions())
   return (
-    <Stack gap="xl" maw={480} mx="auto">
-      <Title order={1}>{t`パスワードを再設定しました`}</Title>
+    <CompletionScreen
+      title={t`パスワードを再設定しました`}
+      next={{ label: t`ログイン画面へ`, href: data.loginUrl, fallback: '/login' }}
+    >
       <Text>{t`新しいパスワードでログインしてください。`}</Text>
-      <Button component={HrefLink} href={safeRedirectPath(data.loginUrl, '/login')}>
-        {t`ログイン画面へ`}
-      </Button>
-    </Stack>
+    </CompletionScreen>
   )
 }

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
-  useGetPasswordResetScreenDataSuspense,
+  getGetPasswordResetScreenDataSuspenseQueryOptions,
   postAuthPasswordReset,
 } from '~generated/api/password-reset/password-reset'
+import type { GetPasswordResetScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
 import { FormAlert } from '~/components/form/FormAlert'
 import { PasswordField } from '~/components/form/PasswordField'
@@ -26,10 +28,11 @@ const FIELDS = ['password', 'passwordConfirm'] as const
  * §5). Without a token the submit button stays disabled; an expired or used link opens the
  * flow-error notice (from the screen data or the call), which restarts at /password/forgot.
  */
-export function ResetPasswordPage({ token }: { token: string | undefined }) {
+export function ResetPasswordPage(params: GetPasswordResetScreenDataParams) {
+  const { token } = params
   const { t, i18n } = useLingui()
   const router = useRouter()
-  const { data } = useGetPasswordResetScreenDataSuspense({ token })
+  const { data } = useSuspenseQuery(getGetPasswordResetScreenDataSuspenseQueryOptions(params))
   const schema = useMemo(() => resetPasswordSchema(data.passwordStrength), [data.passwordStrength])
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(schema),

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useGetMypageReauthorizeScreenDataSuspense } from '~generated/api/signin/signin'
-import type { ReauthorizeMethod } from '~generated/api/model'
+import { getGetMypageReauthorizeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
+import type { GetMypageReauthorizeScreenDataParams, ReauthorizeMethod } from '~generated/api/model'
 import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
@@ -14,9 +15,10 @@ import { useReauthorize } from './use-reauthorize'
  * /mypage/reauthorize?returnTo=…: confirm the member with their password or an e-mailed code
  * before a sensitive page, then return there (spec 01 §2, §5; 02 §2).
  */
-export function ReauthorizePage({ returnTo }: { returnTo: string | undefined }) {
+export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
+  const { returnTo } = params
   const { t } = useLingui()
-  const { data } = useGetMypageReauthorizeScreenDataSuspense({ returnTo })
+  const { data } = useSuspenseQuery(getGetMypageReauthorizeScreenDataSuspenseQueryOptions(params))
   const antiBot = activeAntiBot(useRootData().antiBot)
   useAntiBotScript(antiBot)
   const reauthorize = useReauthorize(returnTo, antiBot)

@@ -18,6 +18,11 @@ function redirectOfFailure(error: unknown): string | undefined {
  * sign-in provider) — instead of rendering the page; so does a failed answer carrying
  * `redirectTo` (a 401 sends the visitor to sign in). Any other failed load throws ScreenDataError
  * (status + 'Failed to load data'), which the route's error page shows.
+ *
+ * `options` are the generated `getXSuspenseQueryOptions(deps)`; the route hands the same `deps`
+ * (`Route.useLoaderDeps()`) to its page, which reads the data with
+ * `useSuspenseQuery(getXSuspenseQueryOptions(deps))`: one function of one set of params, so
+ * the page always finds what the loader loaded (TanStack's start-basic-react-query shape).
  */
 export async function loadScreenData<T extends ScreenEnvelope, E>(
   queryClient: QueryClient,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtmlInBrowser } from './sanitize-html.client'
 import { sanitizeHtmlOnServer } from './sanitize-html.server'
-import { canonicalHtml, policyViolations, SANITIZE_CASES } from './sanitize-html.test-cases'
+import {
+  canonicalHtml,
+  policyViolations,
+  SANITIZE_CASES,
+} from '../../../tests/fixtures/sanitize-html-cases'
 
 /**
- * Both implementations of sanitizeServerHtml held to one table (sanitize-html.test-cases.ts), in
- * jsdom: DOMPurify needs a DOM, sanitize-html runs anywhere, and the outputs are compared as DOM
- * structures.
+ * Both implementations of sanitizeServerHtml held to one table
+ * (tests/fixtures/sanitize-html-cases.ts), in jsdom: DOMPurify needs a DOM, sanitize-html runs
+ * anywhere, and the outputs are compared as DOM structures.
  */
 const IMPLEMENTATIONS = [
   { name: 'server (sanitize-html)', sanitize: sanitizeHtmlOnServer },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetLogoutScreenDataQueryOptions } from '~generated/api/signin/signin'
+import { getGetLogoutScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { forwardLogoutPost } from '~/features/signin/form-post.server'
 import { LogoutPage } from '~/features/signin/logout/LogoutPage'
 import { loadScreenData } from '~/lib/api/screen-data'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_login/logout')({
   loader: ({ context }) =>
     loadScreenData(
       context.queryClient,
-      getGetLogoutScreenDataQueryOptions({ query: { staleTime: 0 } }),
+      getGetLogoutScreenDataSuspenseQueryOptions({ query: { staleTime: 0 } }),
     ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`ログアウト`),
   // POST /logout: the hydrated page's call, and the plain form without JavaScript.

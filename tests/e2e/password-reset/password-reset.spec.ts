@@ -10,8 +10,6 @@ import { expect, test } from '../support/test'
 
 const NEW_PASSWORD = 'Kaede2027!'
 
-test.beforeEach(async ({ mock: _reset }) => {})
-
 async function requestResetLink(page: Page, email: string) {
   await page.goto('/password/forgot')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)

@@ -5,8 +5,6 @@ import { expect, test } from '../support/test'
 const T0 = '2026-11-22T10:00:00+09:00'
 const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString()
 
-test.beforeEach(async ({ mock: _reset }) => {})
-
 async function requestCode(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
   await page.getByRole('button', { name: '認証コードを送信' }).click()

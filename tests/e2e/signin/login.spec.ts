@@ -3,9 +3,6 @@ import { expect, test } from '../support/test'
 
 const wrongPassword = 'Wrong2026!'
 
-// Every test starts from the default mock state: requesting the `mock` fixture resets it.
-test.beforeEach(async ({ mock: _reset }) => {})
-
 test.describe('password sign-in', () => {
   test('signs in and goes to returnTo with a full page load, signed in', async ({
     page,

@@ -1,8 +1,6 @@
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
-test.beforeEach(async ({ mock: _reset }) => {})
-
 test('logs out after the confirmation, then moves to the top after 10 seconds', async ({
   page,
   context,

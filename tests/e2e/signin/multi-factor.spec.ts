@@ -8,8 +8,6 @@ import {
 } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
-test.beforeEach(async ({ mock: _reset }) => {})
-
 async function startMultiFactorSignIn(page: Page, returnTo = '/app/licenses') {
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`)
   await submitPasswordLogin(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)

@@ -2,8 +2,6 @@ import type { Browser } from '@playwright/test'
 import { FIXTURE_EMAILS, FIXTURE_PASSWORDS } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
-test.beforeEach(async ({ mock: _reset }) => {})
-
 async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'ja-JP' })
   return { context, page: await context.newPage() }

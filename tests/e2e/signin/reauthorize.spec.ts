@@ -7,8 +7,6 @@ import {
 } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
-test.beforeEach(async ({ mock: _reset }) => {})
-
 const passwordField = (page: Page) =>
   page.getByLabel('パスワード', { exact: true }).and(page.locator('input[type="password"]'))
 

@@ -1,7 +1,5 @@
 import { expect, test } from '../support/test'
 
-test.beforeEach(async ({ mock: _reset }) => {})
-
 test('signs in with an external account and comes back to returnTo', async ({ page, context }) => {
   await page.goto('/login?returnTo=%2Fapp%2Flicenses')
   await page.getByRole('link', { name: 'LINEでログイン' }).click()

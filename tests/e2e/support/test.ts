@@ -76,21 +76,25 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ siteURL }, use) => use(siteURL),
-  mock: async ({ request }, use) => {
-    const call = async (path: string, body?: unknown) => {
-      const response = await request.post(path, { data: body ?? {} })
-      expect(response.ok(), `${path} answered ${response.status()}`).toBe(true)
-      return response
-    }
-    const mock: MockBackend = {
-      reset: async (scenario = 'default') => void (await call('/__mock/reset', { scenario })),
-      fault: async (fault) =>
-        void (await call('/__mock/faults', { method: '*', times: 1, ...fault })),
-      outbox: async () => (await (await request.get('/__mock/outbox')).json()).messages,
-    }
-    await mock.reset()
-    await use(mock)
-  },
+  // Automatic: every test starts from the default mock state, whether it asks for `mock` or not.
+  mock: [
+    async ({ request }, use) => {
+      const call = async (path: string, body?: unknown) => {
+        const response = await request.post(path, { data: body ?? {} })
+        expect(response.ok(), `${path} answered ${response.status()}`).toBe(true)
+        return response
+      }
+      const mock: MockBackend = {
+        reset: async (scenario = 'default') => void (await call('/__mock/reset', { scenario })),
+        fault: async (fault) =>
+          void (await call('/__mock/faults', { method: '*', times: 1, ...fault })),
+        outbox: async () => (await (await request.get('/__mock/outbox')).json()).messages,
+      }
+      await mock.reset()
+      await use(mock)
+    },
+    { auto: true },
+  ],
   a11y: [
     async ({ page }, use) => {
       const found: string[] = []

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useGetLoginCodeScreenDataSuspense } from '~generated/api/signin/signin'
+import { getGetLoginCodeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
+import type { GetLoginCodeScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
 import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { CodeRequestForm } from './CodeRequestForm'
@@ -11,9 +13,10 @@ import { CodeSignInForm } from './CodeSignInForm'
  * /login/code (spec 01 §2, §4): the address, then the e-mailed code. A code already sent in this
  * session (reload, Back) opens the page on the code step.
  */
-export function LoginCodePage({ returnTo }: { returnTo: string | undefined }) {
+export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
+  const { returnTo } = params
   const { t } = useLingui()
-  const { data } = useGetLoginCodeScreenDataSuspense({ returnTo })
+  const { data } = useSuspenseQuery(getGetLoginCodeScreenDataSuspenseQueryOptions(params))
   const { displayName, resendCountdownSeconds } = data.pinCode
   const [sent, setSent] = useState(() =>
     data.sentTo

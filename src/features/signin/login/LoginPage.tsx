@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Divider, Stack, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { useGetLoginScreenDataSuspense } from '~generated/api/signin/signin'
+import { getGetLoginScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
+import type { GetLoginScreenDataParams } from '~generated/api/model'
 import { ButtonLink } from '~/components/router-links'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
@@ -13,9 +15,10 @@ import { SignupInvitation } from './SignupInvitation'
  * /login (spec 01 §2): the password form when the store allows it, the e-mailed-code sign-in,
  * the external accounts under an 'or' divider (none in the native app) and the sign-up link.
  */
-export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
+export function LoginPage(params: GetLoginScreenDataParams) {
+  const { returnTo } = params
   const { t } = useLingui()
-  const { data } = useGetLoginScreenDataSuspense({ returnTo })
+  const { data } = useSuspenseQuery(getGetLoginScreenDataSuspenseQueryOptions(params))
   const { browser, antiBot: antiBotSetting } = useRootData()
   const searchStr = useLocation({ select: (location) => location.searchStr })
   const antiBot = activeAntiBot(antiBotSetting)

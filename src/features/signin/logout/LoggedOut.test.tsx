@@ -14,10 +14,10 @@ describe('LoggedOut (spec 01 §2, §9)', () => {
   it('goes to the top page after 10 seconds, counting down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await renderWithProviders(<LoggedOut redirectUrl="/" redirectAfterSeconds={10} />)
-    expect(await screen.findByText('ログアウトしました')).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toBe('10秒後にトップページへ移動します。')
+    expect(await screen.findByText('ログアウトしました')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(/^10秒後にトップページへ移動します。$/)
     await act(() => vi.advanceTimersByTimeAsync(9_000))
-    expect(screen.getByRole('status').textContent).toBe('1秒後にトップページへ移動します。')
+    expect(screen.getByRole('status')).toHaveTextContent(/^1秒後にトップページへ移動します。$/)
     expect(loadPage).not.toHaveBeenCalled()
     await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(loadPage).toHaveBeenCalledWith('/')

@@ -1,10 +1,11 @@
-import { useGetLogoutScreenDataSuspense } from '~generated/api/signin/signin'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetLogoutScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { LoggedOut } from './LoggedOut'
 import { LogoutConfirmation } from './LogoutConfirmation'
 
 /** /logout: the confirmation while signed in, the logged-out notice afterwards. */
 export function LogoutPage() {
-  const { data } = useGetLogoutScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetLogoutScreenDataSuspenseQueryOptions())
   return data.isSignedIn ? (
     <LogoutConfirmation data={data} />
   ) : (

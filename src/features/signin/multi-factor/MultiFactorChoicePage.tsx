@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Group, Stack, Text, Title } from '@mantine/core'
-import { useGetLoginMultiFactorScreenDataSuspense } from '~generated/api/signin/signin'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetLoginMultiFactorScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { FACTOR_CHOICE } from './factor-texts'
 import { ButtonLink } from '~/components/router-links'
 
 /** /login/multi-factor: the second factors the member has enabled, the preferred one first. */
 export function MultiFactorChoicePage() {
   const { t, i18n } = useLingui()
-  const { data } = useGetLoginMultiFactorScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetLoginMultiFactorScreenDataSuspenseQueryOptions())
   const options = [...data.options].sort((a, b) => Number(b.isPreferred) - Number(a.isPreferred))
 
   return (

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Checkbox, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { MultiFactorRouteType } from '~generated/api/model'
 import {
-  useGetLoginMultiFactorTypeScreenDataSuspense,
+  getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions,
   postLoginMultiFactor,
 } from '~generated/api/signin/signin'
 import { AnchorLink } from '~/components/router-links'
@@ -39,7 +40,7 @@ const MAX_LENGTH: Record<MultiFactorRouteType, number> = {
  */
 export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
   const { t, i18n } = useLingui()
-  const { data } = useGetLoginMultiFactorTypeScreenDataSuspense(type)
+  const { data } = useSuspenseQuery(getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions(type))
   const displayName = data.pinCode?.displayName ?? t`確認コード`
   const validityMinutes = data.pinCode?.validityMinutes
   const label =

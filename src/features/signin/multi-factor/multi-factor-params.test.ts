@@ -1,6 +1,7 @@
+import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GetLoginMultiFactorTypeScreenDataParams } from '~generated/zod/signin/signin.zod'
-import { multiFactorTypeParams } from './multi-factor-params'
+import { multiFactorTypeOf, multiFactorTypeParams } from './multi-factor-params'
 
 describe('/login/multi-factor/$type params', () => {
   it("accepts the contract's second-factor kinds", () => {
@@ -23,5 +24,16 @@ describe('/login/multi-factor/$type params', () => {
       expect(actual.data).toStrictEqual(expected.data)
       expect(actual.error?.issues).toEqual(expected.error?.issues)
     }
+  })
+
+  it('gives the loader and the page the kind of the URL, and the 404 page for any other', () => {
+    expect(multiFactorTypeOf({ type: 'backup-code' })).toBe('backup-code')
+    let thrown: unknown
+    try {
+      multiFactorTypeOf({ type: 'totp' })
+    } catch (error) {
+      thrown = error
+    }
+    expect(isNotFound(thrown)).toBe(true)
   })
 })

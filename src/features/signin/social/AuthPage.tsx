@@ -2,8 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
-import { useGetAuthScreenDataSuspense } from '~generated/api/signin/signin'
-import type { SocialActionType } from '~generated/api/model'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetAuthScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
+import type { GetAuthScreenDataParams, SocialActionType } from '~generated/api/model'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { SocialButtons } from './SocialButtons'
 
@@ -13,15 +14,11 @@ const TITLE: Record<SocialActionType, MessageDescriptor> = {
   enableExternalAuth: msg`外部アカウントと連携`,
 }
 
-export interface AuthPageProps {
-  socialActionType: SocialActionType | undefined
-  returnTo: string | undefined
-}
-
 /** /auth: the external accounts the store allows for the action (none in the native app). */
-export function AuthPage({ socialActionType, returnTo }: AuthPageProps) {
+export function AuthPage(params: GetAuthScreenDataParams) {
+  const { returnTo } = params
   const { t, i18n } = useLingui()
-  const { data } = useGetAuthScreenDataSuspense({ socialActionType, returnTo })
+  const { data } = useSuspenseQuery(getGetAuthScreenDataSuspenseQueryOptions(params))
   const { browser } = useRootData()
   const types = browser.isApp ? [] : data.allowedExternalIdentityTypes
 

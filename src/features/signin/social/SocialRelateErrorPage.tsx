@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Title } from '@mantine/core'
-import { useGetSocialRelateErrorScreenDataSuspense } from '~generated/api/signin/signin'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetSocialRelateErrorScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { HrefLink } from '~/components/HrefLink'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { relateErrorBackLabel, relateErrorMessage } from './relate-error'
@@ -8,7 +9,7 @@ import { relateErrorBackLabel, relateErrorMessage } from './relate-error'
 /** /social/relate/error: an external account could not be linked or used (spec 01 §2, §8). */
 export function SocialRelateErrorPage() {
   const { t, i18n } = useLingui()
-  const { data } = useGetSocialRelateErrorScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetSocialRelateErrorScreenDataSuspenseQueryOptions())
   const provider = data.userIdentifierType ?? t`外部`
 
   return (

@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Divider, Stack, Text, Title } from '@mantine/core'
-import { useGetSignupAuthScreenDataSuspense } from '~generated/api/signup/signup'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetSignupAuthScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
+import type { GetSignupAuthScreenDataParams } from '~generated/api/model'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { AnchorLink, ButtonLink } from '~/components/router-links'
 import { signupAuthorizeHref } from './social-signup'
 
 /** /signup/auth: sign up by e-mail or with an external account (hidden in the native app). */
-export function SignupAuthPage({ returnTo }: { returnTo: string | undefined }) {
+export function SignupAuthPage(params: GetSignupAuthScreenDataParams) {
+  const { returnTo } = params
   const { t } = useLingui()
   const { browser } = useRootData()
-  const { data } = useGetSignupAuthScreenDataSuspense({ returnTo })
+  const { data } = useSuspenseQuery(getGetSignupAuthScreenDataSuspenseQueryOptions(params))
   const socialTypes = browser.isApp ? [] : data.allowedExternalIdentityTypes
 
   return (

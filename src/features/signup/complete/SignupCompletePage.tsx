@@ -1,21 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
-import { useGetSignupCompleteScreenDataSuspense } from '~generated/api/signup/signup'
-import { HrefLink } from '~/components/HrefLink'
-import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetSignupCompleteScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
+import { CompletionScreen } from '~/components/CompletionScreen'
 
 /** /signup/complete: the new member is registered and signed in. */
 export function SignupCompletePage() {
   const { t } = useLingui()
-  const { data } = useGetSignupCompleteScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetSignupCompleteScreenDataSuspenseQueryOptions())
   return (
-    <Stack gap="lg" ta="center" align="center">
-      <Title order={1}>{t`会員登録が完了しました`}</Title>
+    <CompletionScreen
+      title={t`会員登録が完了しました`}
+      next={{ label: t`サービスを利用する`, href: data.continueTo, fallback: '/mypage' }}
+    >
       {data.email && <Text>{t`${data.email} で会員登録しました。`}</Text>}
       <Text>{t`ご登録ありがとうございます。引き続きサービスをお楽しみください。`}</Text>
-      <Button component={HrefLink} href={safeRedirectPath(data.continueTo, '/mypage')} size="md">
-        {t`サービスを利用する`}
-      </Button>
-    </Stack>
+    </CompletionScreen>
   )
 }

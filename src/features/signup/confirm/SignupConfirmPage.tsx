@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Group, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useGetSignupConfirmScreenDataSuspense } from '~generated/api/signup/signup'
+import { getGetSignupConfirmScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
 import { ButtonLink } from '~/components/router-links'
 import { useHeldInput } from '../held-input'
@@ -13,7 +14,7 @@ import { useRegister } from './use-register'
 /** /signup/confirm: the values to register, a way back to fix them, and the registration. */
 export function SignupConfirmPage() {
   const { t, i18n } = useLingui()
-  const { data } = useGetSignupConfirmScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetSignupConfirmScreenDataSuspenseQueryOptions())
   const held = useHeldInput()
   const { register, pending, failure, retryAt } = useRegister(data.inputtedData, held)
   const [submitted, setSubmitted] = useState(false)

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
-import { postSignupEmail, useGetSignupEmailScreenDataSuspense } from '~generated/api/signup/signup'
+import {
+  postSignupEmail,
+  getGetSignupEmailScreenDataSuspenseQueryOptions,
+} from '~generated/api/signup/signup'
 import { FormAlert } from '~/components/form/FormAlert'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
@@ -33,7 +37,7 @@ const EMAIL_TAKEN = new Set([
  */
 export function SignupEmailPage() {
   const { t, i18n } = useLingui()
-  const { data } = useGetSignupEmailScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetSignupEmailScreenDataSuspenseQueryOptions())
   const hasPolicies = data.policies.length > 0
   const schema = useMemo(() => signupEmailSchema(hasPolicies), [hasPolicies])
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({

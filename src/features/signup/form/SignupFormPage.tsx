@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormProvider } from 'react-hook-form'
-import { useGetSignupFormScreenDataSuspense } from '~generated/api/signup/signup'
+import { getGetSignupFormScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { ProfileFormFields } from '~/components/profile-form/ProfileFormFields'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { FIELDS_SUMMARY } from '../rules/registration-failure'
@@ -17,7 +18,7 @@ import { useSignupForm } from './use-signup-form'
  */
 export function SignupFormPage() {
   const { t, i18n } = useLingui()
-  const { data } = useGetSignupFormScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetSignupFormScreenDataSuspenseQueryOptions())
   const { form, rules, failure, submit, pending } = useSignupForm(data)
   const setting = data.registrationSetting
 

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import {
   postSignupPinCode,
-  useGetSignupPinCodeScreenDataSuspense,
+  getGetSignupPinCodeScreenDataSuspenseQueryOptions,
 } from '~generated/api/signup/signup'
 import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
@@ -29,7 +30,7 @@ const FIELDS = ['pinCode'] as const
  */
 export function SignupPinCodePage() {
   const { t, i18n } = useLingui()
-  const { data } = useGetSignupPinCodeScreenDataSuspense()
+  const { data } = useSuspenseQuery(getGetSignupPinCodeScreenDataSuspenseQueryOptions())
   const { email, pinCode: setting } = data
   const schema = useMemo(
     () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),

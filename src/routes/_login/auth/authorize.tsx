@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetAuthAuthorizeScreenDataQueryOptions } from '~generated/api/signin/signin'
+import { getGetAuthAuthorizeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { AuthRedirecting } from '~/features/signin/social/AuthRedirecting'
 import { authorizeSearch } from '~/features/signin/social/authorize-search'
 import { PROVIDER_ORIGINS } from '~/features/signin/social/provider-origins'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_login/auth/authorize')({
   validateSearch: authorizeSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetAuthAuthorizeScreenDataQueryOptions(deps), {
+    loadScreenData(context.queryClient, getGetAuthAuthorizeScreenDataSuspenseQueryOptions(deps), {
       allowedOrigins: PROVIDER_ORIGINS,
     }),
   component: AuthRedirecting,

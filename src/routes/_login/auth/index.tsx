@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetAuthScreenDataQueryOptions } from '~generated/api/signin/signin'
+import { getGetAuthScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { AuthPage } from '~/features/signin/social/AuthPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -17,12 +17,11 @@ export const Route = createFileRoute('/_login/auth/')({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetAuthScreenDataQueryOptions(deps)),
+    loadScreenData(context.queryClient, getGetAuthScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`外部アカウント`),
   component: AuthRoute,
 })
 
 function AuthRoute() {
-  const { socialActionType, returnTo } = Route.useSearch()
-  return <AuthPage socialActionType={socialActionType} returnTo={returnTo} />
+  return <AuthPage {...Route.useLoaderDeps()} />
 }

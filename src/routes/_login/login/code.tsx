@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetLoginCodeScreenDataQueryOptions } from '~generated/api/signin/signin'
+import { getGetLoginCodeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { LoginCodePage } from '~/features/signin/code/LoginCodePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -11,11 +11,11 @@ export const Route = createFileRoute('/_login/login/code')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetLoginCodeScreenDataQueryOptions(deps)),
+    loadScreenData(context.queryClient, getGetLoginCodeScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`認証コードでログイン`),
   component: LoginCodeRoute,
 })
 
 function LoginCodeRoute() {
-  return <LoginCodePage returnTo={Route.useSearch().returnTo} />
+  return <LoginCodePage {...Route.useLoaderDeps()} />
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetLoginScreenDataQueryOptions } from '~generated/api/signin/signin'
+import { getGetLoginScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { forwardLoginPost } from '~/features/signin/form-post.server'
 import { LoginPage } from '~/features/signin/login/LoginPage'
 import { loadScreenData } from '~/lib/api/screen-data'
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_login/login/')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetLoginScreenDataQueryOptions(deps)),
+    loadScreenData(context.queryClient, getGetLoginScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`ログイン`),
   // The sign-in form posted without JavaScript, and the hydrated form's JSON call.
   server: { handlers: { POST: ({ request }) => forwardLoginPost(request) } },
@@ -20,5 +20,5 @@ export const Route = createFileRoute('/_login/login/')({
 })
 
 function LoginRoute() {
-  return <LoginPage returnTo={Route.useSearch().returnTo} />
+  return <LoginPage {...Route.useLoaderDeps()} />
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetSignupAuthScreenDataQueryOptions } from '~generated/api/signup/signup'
+import { getGetSignupAuthScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupAuthPage } from '~/features/signup/auth/SignupAuthPage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -11,11 +11,11 @@ export const Route = createFileRoute('/_signup/signup/auth')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadFreshScreenData(context.queryClient, getGetSignupAuthScreenDataQueryOptions(deps)),
+    loadFreshScreenData(context.queryClient, getGetSignupAuthScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`登録方法の選択`),
   component: SignupAuthRoute,
 })
 
 function SignupAuthRoute() {
-  return <SignupAuthPage returnTo={Route.useSearch().returnTo} />
+  return <SignupAuthPage {...Route.useLoaderDeps()} />
 }

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSignupEmailScreenDataQueryOptions } from '~generated/api/signup/signup'
+import { getGetSignupEmailScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupEmailPage } from '~/features/signup/email/SignupEmailPage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_signup/signup/email')({
   loader: ({ context }) =>
-    loadFreshScreenData(context.queryClient, getGetSignupEmailScreenDataQueryOptions()),
+    loadFreshScreenData(context.queryClient, getGetSignupEmailScreenDataSuspenseQueryOptions()),
   head: ({ match }) => pageTitle(match.context.i18n, msg`メールアドレスの入力`),
   component: SignupEmailPage,
 })

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSignupFormScreenDataQueryOptions } from '~generated/api/signup/signup'
+import { getGetSignupFormScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupFormPage } from '~/features/signup/form/SignupFormPage'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_signup/signup/form')({
   loader: ({ context }) =>
-    loadFreshScreenData(context.queryClient, getGetSignupFormScreenDataQueryOptions()),
+    loadFreshScreenData(context.queryClient, getGetSignupFormScreenDataSuspenseQueryOptions()),
   head: ({ match }) => pageTitle(match.context.i18n, msg`会員情報の入力`),
   component: SignupFormPage,
 })

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetSignupScreenDataQueryOptions } from '~generated/api/signup/signup'
+import { getGetSignupScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupEntryPage } from '~/features/signup/policy/SignupPolicyPages'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -11,11 +11,11 @@ export const Route = createFileRoute('/_signup/signup/')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadFreshScreenData(context.queryClient, getGetSignupScreenDataQueryOptions(deps)),
+    loadFreshScreenData(context.queryClient, getGetSignupScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`新規会員登録`),
   component: SignupEntryRoute,
 })
 
 function SignupEntryRoute() {
-  return <SignupEntryPage returnTo={Route.useSearch().returnTo} />
+  return <SignupEntryPage {...Route.useLoaderDeps()} />
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetSignupPolicyScreenDataQueryOptions } from '~generated/api/signup/signup'
+import { getGetSignupPolicyScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupPolicyPage } from '~/features/signup/policy/SignupPolicyPages'
 import { loadFreshScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -11,11 +11,14 @@ export const Route = createFileRoute('/_signup/signup/policy')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadFreshScreenData(context.queryClient, getGetSignupPolicyScreenDataQueryOptions(deps)),
+    loadFreshScreenData(
+      context.queryClient,
+      getGetSignupPolicyScreenDataSuspenseQueryOptions(deps),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`規約への同意`),
   component: SignupPolicyRoute,
 })
 
 function SignupPolicyRoute() {
-  return <SignupPolicyPage returnTo={Route.useSearch().returnTo} />
+  return <SignupPolicyPage {...Route.useLoaderDeps()} />
 }

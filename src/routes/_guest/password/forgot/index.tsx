@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetPasswordForgotScreenDataQueryOptions } from '~generated/api/password-reset/password-reset'
+import { getGetPasswordForgotScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import { ForgotPasswordPage } from '~/features/password-reset/ForgotPasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -11,11 +11,11 @@ export const Route = createFileRoute('/_guest/password/forgot/')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetPasswordForgotScreenDataQueryOptions(deps)),
+    loadScreenData(context.queryClient, getGetPasswordForgotScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`パスワードの再設定`),
   component: ForgotPasswordRoute,
 })
 
 function ForgotPasswordRoute() {
-  return <ForgotPasswordPage returnTo={Route.useSearch().returnTo} />
+  return <ForgotPasswordPage {...Route.useLoaderDeps()} />
 }

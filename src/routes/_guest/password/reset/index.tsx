@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { getGetPasswordResetScreenDataQueryOptions } from '~generated/api/password-reset/password-reset'
+import { getGetPasswordResetScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import { ResetPasswordPage } from '~/features/password-reset/ResetPasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_guest/password/reset/')({
   validateSearch: z.object({ token: z.catch(z.optional(z.string()), undefined) }),
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetPasswordResetScreenDataQueryOptions(deps)),
+    loadScreenData(context.queryClient, getGetPasswordResetScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => {
     const { meta } = pageTitle(match.context.i18n, msg`新しいパスワードの設定`)
     // The reset token is in the URL: never hand it to other sites as a referrer.
@@ -20,5 +20,5 @@ export const Route = createFileRoute('/_guest/password/reset/')({
 })
 
 function ResetPasswordRoute() {
-  return <ResetPasswordPage token={Route.useSearch().token} />
+  return <ResetPasswordPage {...Route.useLoaderDeps()} />
 }

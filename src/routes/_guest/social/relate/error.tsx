@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetSocialRelateErrorScreenDataQueryOptions } from '~generated/api/signin/signin'
+import { getGetSocialRelateErrorScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { SocialRelateErrorPage } from '~/features/signin/social/SocialRelateErrorPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_guest/social/relate/error')({
   loader: ({ context }) =>
     loadScreenData(
       context.queryClient,
-      getGetSocialRelateErrorScreenDataQueryOptions({ query: { staleTime: 0 } }),
+      getGetSocialRelateErrorScreenDataSuspenseQueryOptions({ query: { staleTime: 0 } }),
     ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`外部アカウントの連携エラー`),
   component: SocialRelateErrorPage,

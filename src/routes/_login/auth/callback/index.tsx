@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetAuthCallbackScreenDataQueryOptions } from '~generated/api/signin/signin'
+import { getGetAuthCallbackScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { AuthRedirecting } from '~/features/signin/social/AuthRedirecting'
 import { callbackSearch } from '~/features/signin/social/callback-search'
 import { loadScreenData } from '~/lib/api/screen-data'
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_login/auth/callback/')({
   validateSearch: callbackSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetAuthCallbackScreenDataQueryOptions(deps)),
+    loadScreenData(context.queryClient, getGetAuthCallbackScreenDataSuspenseQueryOptions(deps)),
   component: AuthRedirecting,
 })

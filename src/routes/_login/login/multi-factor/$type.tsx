@@ -1,24 +1,21 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { getGetLoginMultiFactorTypeScreenDataQueryOptions } from '~generated/api/signin/signin'
+import { createFileRoute } from '@tanstack/react-router'
+import { getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { MultiFactorCodePage } from '~/features/signin/multi-factor/MultiFactorCodePage'
-import { multiFactorTypeParams } from '~/features/signin/multi-factor/multi-factor-params'
+import { multiFactorTypeOf } from '~/features/signin/multi-factor/multi-factor-params'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_login/login/multi-factor/$type')({
-  loader: ({ context, params }) => {
-    const parsed = multiFactorTypeParams.safeParse(params)
-    if (!parsed.success) throw notFound()
-    return loadScreenData(
+  loader: ({ context, params }) =>
+    loadScreenData(
       context.queryClient,
-      getGetLoginMultiFactorTypeScreenDataQueryOptions(parsed.data.type),
-    )
-  },
+      getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions(multiFactorTypeOf(params)),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`2段階認証`),
   component: MultiFactorTypeRoute,
 })
 
 function MultiFactorTypeRoute() {
-  return <MultiFactorCodePage type={Route.useLoaderData().type} />
+  return <MultiFactorCodePage type={multiFactorTypeOf(Route.useParams())} />
 }

@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { createDeferredSink, requestOverlay } from './overlays/deferred'
+import { createDeferredSink, requestOverlay } from './deferred'
 
 /** Default auto-hide delay of toasts (spec 01 §9); some flows pass 5000. */
 export const DEFAULT_TOAST_AUTO_CLOSE_MS = 3000
@@ -15,7 +15,7 @@ export interface ToastOptions {
   autoClose?: number | false
 }
 
-/** A toast as handed to Mantine's `notifications.show` (by overlays/ToastsHost). */
+/** A toast as handed to Mantine's `notifications.show` (by ToastsHost). */
 export interface ToastRequest extends Required<Pick<ToastOptions, 'color' | 'autoClose'>> {
   id: string
   message: ReactNode
@@ -23,7 +23,7 @@ export interface ToastRequest extends Required<Pick<ToastOptions, 'color' | 'aut
 }
 
 /**
- * Toasts are Mantine notifications, whose code is loaded on the first toast (overlays/ToastsHost);
+ * Toasts are Mantine notifications, whose code is loaded on the first toast (ToastsHost);
  * toasts shown before it arrives are queued and shown then.
  */
 export const toastSink = createDeferredSink<ToastRequest>(() => requestOverlay('toasts'))

@@ -1,5 +1,5 @@
 import type { modals } from '@mantine/modals'
-import { createDeferredSink, requestOverlay } from './overlays/deferred'
+import { createDeferredSink, requestOverlay } from './deferred'
 
 export type ModalsApi = typeof modals
 

@@ -1,6 +1,6 @@
 import type { BaseLayoutProps } from '~/components/layouts/types'
-import type { RootData } from './root-data'
-import { useOptionalRootData, useRootData } from './use-root-data'
+import type { RootData } from '~/lib/root-data/root-data'
+import { useOptionalRootData, useRootData } from '~/lib/root-data/use-root-data'
 
 export function toLayoutProps(data: RootData): Omit<BaseLayoutProps, 'children'> {
   return {
