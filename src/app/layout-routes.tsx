@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { accountHeaderQueryOptions } from './account-header'
+import { getGetAccountHeaderScreenDataSuspenseQueryOptions } from '~generated/api/root/root'
 import { AccountLayout } from '~/components/layouts/AccountLayout'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { LoginLayout } from '~/components/layouts/LoginLayout'
@@ -45,10 +45,10 @@ export function OidcLayoutRoute() {
  * goes to the route's `accountBackTo`, else the header's `backUrl` (the page's `returnTo`, else
  * /mypage). The header data is loaded by the `_account` route.
  */
-export function AccountLayoutRoute({ returnTo }: { returnTo: string | undefined }) {
+export function AccountLayoutRoute(deps: { returnTo: string | undefined }) {
   const { storeStatus } = useRootData()
   const layoutProps = useLayoutProps()
-  const { data: header } = useSuspenseQuery(accountHeaderQueryOptions(returnTo))
+  const { data: header } = useSuspenseQuery(getGetAccountHeaderScreenDataSuspenseQueryOptions(deps))
   const staticData = useMatches({
     select: (matches) => matches[matches.length - 1]?.staticData,
   })

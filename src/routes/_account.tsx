@@ -1,21 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { loadAccountHeader } from '~/app/account-header'
+import { getGetAccountHeaderScreenDataSuspenseQueryOptions } from '~generated/api/root/root'
 import { AccountLayoutRoute } from '~/app/layout-routes'
+import { loadScreenData } from '~/lib/api/screen-data'
 import { returnToParam } from '~/lib/security/return-to'
 
 /**
- * Pathless layout of the signed-in account pages (/mypage/**). Its loader sends a signed-out
- * visitor to sign in; the page's `returnTo` decides the Back link of pages without the menu.
+ * Pathless layout of the signed-in account pages (/mypage/**): loads the account header (profile
+ * menu, Plans item, Back link target from the page's `returnTo`). Who may see a page is its own
+ * screen data's answer (decision 0008), so this layout only chooses the layout.
  */
 export const Route = createFileRoute('/_account')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, deps, location }) =>
-    loadAccountHeader(context.queryClient, { returnTo: deps.returnTo, href: location.href }),
+  loader: ({ context, deps }) =>
+    loadScreenData(context.queryClient, getGetAccountHeaderScreenDataSuspenseQueryOptions(deps)),
   component: AccountRoute,
 })
 
 function AccountRoute() {
-  return <AccountLayoutRoute returnTo={Route.useSearch().returnTo} />
+  return <AccountLayoutRoute {...Route.useLoaderDeps()} />
 }
