@@ -14,12 +14,12 @@ import {
   profileErrors,
   standardFieldErrors,
 } from '../profile-rules'
-import { randomId } from '../state/ids'
 import { accountView } from '../views/account'
 import { externalAccountsView } from '../views/connections'
 import { heldSubscriptions, subscriptionView } from '../views/subscriptions'
 import { completion } from './completion'
 import { member } from './context'
+import { browserOf } from './root'
 
 const PROFILE_IMAGE = /^data:image\/(jpeg|png|gif);base64,[A-Za-z0-9+/]+={0,2}$/
 
@@ -120,8 +120,9 @@ export const mypageProfileHandlers = [
 
   http.get(
     route('/zapi/internal/mypage/profile/edit/screen-data'),
-    member(({ state, account }) => {
-      if (!state.store.status.isProfileImageEnabled) return redirectTo('/mypage')
+    member(({ request, state, account }) => {
+      if (!state.store.status.isProfileImageEnabled || browserOf(request).isApp)
+        return redirectTo('/mypage')
       return ok({ profileImageUrl: account.profileImageUrl })
     }),
   ),
@@ -144,11 +145,8 @@ export const mypageProfileHandlers = [
           ),
         ])
       }
-      // The mock keeps no image bytes: a saved image gets a CDN-like address of its own.
-      account.profileImageUrl =
-        image === null
-          ? null
-          : `https://cdn.example.jp/profile-images/${account.id}/${randomId('img', 8)}.png`
+      // The mock has no image store: the image is shown back as the data URL it was sent as.
+      account.profileImageUrl = image
       return redirectTo('/mypage/profile/edit/complete')
     }),
   ),

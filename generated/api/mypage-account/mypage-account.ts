@@ -1097,8 +1097,8 @@ export const getGetMypageProfileEditScreenDataUrl = () => {
  * The spec shows neither this page's content nor the profile-image page's route; this
  * contract makes /mypage/profile/edit the profile-image page (choose, save, complete) that the
  * account top's profile-image row links to. Designed shape: the current `profileImageUrl`.
- * When the store disables profile images the answer is `redirectTo: /mypage` (the page is
- * also hidden in the native app).
+ * When the store disables profile images, or the page is opened in the native app (where it
+ * is hidden, spec 02 §6), the answer is `redirectTo: /mypage`.
  * @summary Profile image (/mypage/profile/edit)
  */
 export const getMypageProfileEditScreenData = async (
