@@ -43,6 +43,8 @@ import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_account/mypage/profile/edit/index'
+import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -215,6 +217,18 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const AccountMypageProfileEditIndexRoute =
+  AccountMypageProfileEditIndexRouteImport.update({
+    id: '/mypage/profile/edit/',
+    path: '/mypage/profile/edit/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageProfileEditCompleteRoute =
+  AccountMypageProfileEditCompleteRouteImport.update({
+    id: '/mypage/profile/edit/complete',
+    path: '/mypage/profile/edit/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
@@ -247,6 +261,8 @@ export interface FileRoutesByFullPath {
   '/password/reset/': typeof GuestPasswordResetIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
@@ -279,6 +295,8 @@ export interface FileRoutesByTo {
   '/password/reset': typeof GuestPasswordResetIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
+  '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -316,6 +334,8 @@ export interface FileRoutesById {
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -350,6 +370,8 @@ export interface FileRouteTypes {
     | '/password/reset/'
     | '/auth/callback/'
     | '/login/multi-factor/'
+    | '/mypage/profile/edit/complete'
+    | '/mypage/profile/edit/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -382,6 +404,8 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/auth/callback'
     | '/login/multi-factor'
+    | '/mypage/profile/edit/complete'
+    | '/mypage/profile/edit'
   id:
     | '__root__'
     | '/_account'
@@ -418,6 +442,8 @@ export interface FileRouteTypes {
     | '/_guest/password/reset/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
+    | '/_account/mypage/profile/edit/complete'
+    | '/_account/mypage/profile/edit/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -669,15 +695,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_account/mypage/profile/edit/': {
+      id: '/_account/mypage/profile/edit/'
+      path: '/mypage/profile/edit'
+      fullPath: '/mypage/profile/edit/'
+      preLoaderRoute: typeof AccountMypageProfileEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/profile/edit/complete': {
+      id: '/_account/mypage/profile/edit/complete'
+      path: '/mypage/profile/edit/complete'
+      fullPath: '/mypage/profile/edit/complete'
+      preLoaderRoute: typeof AccountMypageProfileEditCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
 
 interface AccountRouteChildren {
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
+  AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
+  AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageIndexRoute: AccountMypageIndexRoute,
+  AccountMypageProfileEditCompleteRoute: AccountMypageProfileEditCompleteRoute,
+  AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
 }
 
 const AccountRouteWithChildren =

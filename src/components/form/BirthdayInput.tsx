@@ -1,14 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
-import { BIRTHDAY_INPUT_MAX_LENGTH, birthdayDigits, formatBirthday } from '~/lib/rules/birthday'
+import {
+  BIRTHDAY_INPUT_MAX_LENGTH,
+  birthdayDigits,
+  clampBirthdayDigits,
+  formatBirthday,
+} from '~/lib/rules/birthday'
 import { NormalizedInput, type NormalizedInputProps } from './NormalizedInput'
 
-export type BirthdayInputProps = Omit<NormalizedInputProps, 'normalize' | 'format'>
+export interface BirthdayInputProps extends Omit<NormalizedInputProps, 'normalize' | 'format'> {
+  /**
+   * Correct each part as it is completed against this day (My Page, spec 02 §5): year to
+   * 1900..this year, month and day to the calendar, no date after it. Without it the digits stay
+   * as typed and only the form's rule judges them (sign-up).
+   */
+  clampTo?: Date
+}
 
 /**
  * Birthday typed as digits and shown YYYY/MM/DD; the value is the YYYYMMDD digits (spec 01 §5,
  * 02 §5). Full-width digits and pasted dates with slashes or hyphens are accepted.
  */
-export function BirthdayInput(props: BirthdayInputProps) {
+export function BirthdayInput({ clampTo, ...props }: BirthdayInputProps) {
   const { t } = useLingui()
   return (
     <NormalizedInput
@@ -17,7 +29,9 @@ export function BirthdayInput(props: BirthdayInputProps) {
       autoComplete="bday"
       maxLength={BIRTHDAY_INPUT_MAX_LENGTH}
       {...props}
-      normalize={birthdayDigits}
+      normalize={(typed) =>
+        clampTo ? clampBirthdayDigits(birthdayDigits(typed), clampTo) : birthdayDigits(typed)
+      }
       format={formatBirthday}
     />
   )

@@ -9,7 +9,14 @@ import { RuledTextInput, ruledLabel, useFieldError } from './RuledField'
 import { SexField } from './SexField'
 
 /** Name, kana, nickname, sex and birthday, each per the store's registration setting. */
-export function ProfileFields({ setting }: { setting: AccountRegistrationSetting }) {
+export function ProfileFields({
+  setting,
+  clampBirthdayTo,
+}: {
+  setting: AccountRegistrationSetting
+  /** See ProfileFormFieldsProps. */
+  clampBirthdayTo?: Date
+}) {
   const { t } = useLingui()
   const { control } = useFormContext<ProfileFormInput>()
   const birthdayError = useFieldError('birthday')
@@ -80,6 +87,7 @@ export function ProfileFields({ setting }: { setting: AccountRegistrationSetting
             <BirthdayInput
               {...field}
               {...ruledLabel(t`生年月日`, rule('birthday'))}
+              clampTo={clampBirthdayTo}
               error={birthdayError}
             />
           )}

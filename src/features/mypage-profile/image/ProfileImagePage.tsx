@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro'
+import { Avatar, Button, FileButton, Group, Input, Stack, Text, Title } from '@mantine/core'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import {
+  getGetMypageProfileEditScreenDataSuspenseQueryOptions,
+  postAccountProfileImage,
+} from '~generated/api/mypage-account/mypage-account'
+import { openFlowError } from '~/components/flow-error/flow-error-store'
+import { FormAlert } from '~/components/form/FormAlert'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { useFormFailure } from '~/components/form/use-form-failure'
+import { messageId, translateMessage } from '~/lib/forms/messages'
+import { PROFILE_IMAGE_SIZE, PROFILE_IMAGE_TYPES } from '~/lib/rules/profile-image'
+import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { useImageChoice } from './use-image-choice'
+
+interface ProfileImageInput {
+  /** The image to save (a data URL), the current one's address, or null for none. */
+  profileImage: string | null
+}
+
+/**
+ * /mypage/profile/edit (spec 02 §2 "Profile image", §5): choose a JPEG, PNG or GIF — shown as it
+ * will be saved, centre-cropped and 200 × 200 px — or remove the current image, then save.
+ */
+export function ProfileImagePage() {
+  const { t, i18n } = useLingui()
+  const { data } = useSuspenseQuery(getGetMypageProfileEditScreenDataSuspenseQueryOptions())
+  const form = useForm<ProfileImageInput>({
+    defaultValues: { profileImage: data.profileImageUrl },
+  })
+  const { prepare, preparing } = useImageChoice()
+  const resetFileInput = useRef<() => void>(null)
+  const failure = useFormFailure(form.setError, ['profileImage'])
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const image = useWatch({ control: form.control, name: 'profileImage' })
+  const error = translateMessage(i18n, form.formState.errors.profileImage?.message)
+
+  const choose = async (file: File | null) => {
+    resetFileInput.current?.()
+    if (!file) return
+    const choice = await prepare(file)
+    if ('problem' in choice) {
+      form.setError('profileImage', { message: messageId(choice.problem) })
+      return
+    }
+    form.clearErrors('profileImage')
+    form.setValue('profileImage', choice.image, { shouldDirty: true })
+  }
+  const remove = () => {
+    form.clearErrors('profileImage')
+    form.setValue('profileImage', null, { shouldDirty: true })
+  }
+
+  const submit = form.handleSubmit(async ({ profileImage }) => {
+    failure.clear()
+    try {
+      const answer = await postAccountProfileImage({ profileImage })
+      if (answer?.flowError) {
+        openFlowError(answer.flowError)
+        return
+      }
+      await queryClient.invalidateQueries()
+      await router.navigate({
+        href: safeRedirectPath(answer?.redirectTo, '/mypage/profile/edit/complete'),
+      })
+    } catch (caught) {
+      failure.report(caught)
+    }
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form method="post" noValidate onSubmit={submit}>
+        <Stack gap="lg" maw={480} mx="auto">
+          <Title order={1}>{t`プロフィール画像`}</Title>
+          <Text>
+            {t`JPEG、PNG、GIF形式の画像（10MBまで）を選択してください。画像の中央を正方形に切り抜き、${PROFILE_IMAGE_SIZE}×${PROFILE_IMAGE_SIZE}ピクセルに縮小して保存します。`}
+          </Text>
+          <FormAlert message={failure.failure?.message} code={failure.failure?.code} />
+          <Input.Wrapper
+            label={t`画像`}
+            error={error}
+            errorProps={{ role: 'alert' }}
+            styles={{ label: { marginBottom: 'var(--mantine-spacing-sm)' } }}
+          >
+            <Stack align="center" gap="md">
+              <Avatar
+                src={image}
+                size={PROFILE_IMAGE_SIZE}
+                radius={PROFILE_IMAGE_SIZE}
+                alt={image ? t`プロフィール画像` : undefined}
+              />
+              <Group justify="center">
+                <FileButton
+                  accept={PROFILE_IMAGE_TYPES.join(',')}
+                  onChange={(file) => void choose(file)}
+                  resetRef={resetFileInput}
+                >
+                  {(props) => (
+                    <Button {...props} variant="default" loading={preparing}>
+                      {t`画像を選択`}
+                    </Button>
+                  )}
+                </FileButton>
+                {image && (
+                  <Button variant="subtle" color="red" onClick={remove}>
+                    {t`画像を削除`}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Input.Wrapper>
+          <SubmitButton
+            pending={form.formState.isSubmitting}
+            disabled={!form.formState.isDirty || preparing}
+            fullWidth
+          >
+            {t`保存する`}
+          </SubmitButton>
+        </Stack>
+      </form>
+    </FormProvider>
+  )
+}
