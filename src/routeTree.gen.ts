@@ -34,6 +34,9 @@ import { Route as SignupSignupEmailRouteImport } from './routes/_signup/signup/e
 import { Route as SignupSignupFormRouteImport } from './routes/_signup/signup/form'
 import { Route as SignupSignupPinCodeRouteImport } from './routes/_signup/signup/pin-code'
 import { Route as SignupSignupPolicyRouteImport } from './routes/_signup/signup/policy'
+import { Route as AccountMypageEditIndexRouteImport } from './routes/_account/mypage/edit/index'
+import { Route as AccountMypageEditCompleteRouteImport } from './routes/_account/mypage/edit/complete'
+import { Route as AccountMypageEditConfirmRouteImport } from './routes/_account/mypage/edit/confirm'
 import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/password/forgot/index'
 import { Route as GuestPasswordForgotCompleteRouteImport } from './routes/_guest/password/forgot/complete'
 import { Route as GuestPasswordResetIndexRouteImport } from './routes/_guest/password/reset/index'
@@ -167,6 +170,23 @@ const SignupSignupPolicyRoute = SignupSignupPolicyRouteImport.update({
   path: '/signup/policy',
   getParentRoute: () => SignupRoute,
 } as any)
+const AccountMypageEditIndexRoute = AccountMypageEditIndexRouteImport.update({
+  id: '/mypage/edit/',
+  path: '/mypage/edit/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMypageEditCompleteRoute =
+  AccountMypageEditCompleteRouteImport.update({
+    id: '/mypage/edit/complete',
+    path: '/mypage/edit/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEditConfirmRoute =
+  AccountMypageEditConfirmRouteImport.update({
+    id: '/mypage/edit/confirm',
+    path: '/mypage/edit/confirm',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const GuestPasswordForgotIndexRoute =
   GuestPasswordForgotIndexRouteImport.update({
     id: '/password/forgot/',
@@ -252,11 +272,14 @@ export interface FileRoutesByFullPath {
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
+  '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
+  '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/password/reset/': typeof GuestPasswordResetIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
@@ -286,11 +309,14 @@ export interface FileRoutesByTo {
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
   '/signup': typeof SignupSignupIndexRoute
+  '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
+  '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/mypage/edit': typeof AccountMypageEditIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
   '/password/reset': typeof GuestPasswordResetIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
@@ -325,11 +351,14 @@ export interface FileRoutesById {
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
+  '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
+  '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
   '/_guest/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/_guest/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
@@ -361,11 +390,14 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/login/'
     | '/signup/'
+    | '/mypage/edit/complete'
+    | '/mypage/edit/confirm'
     | '/password/forgot/complete'
     | '/password/reset/complete'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/mypage/edit/'
     | '/password/forgot/'
     | '/password/reset/'
     | '/auth/callback/'
@@ -395,11 +427,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/login'
     | '/signup'
+    | '/mypage/edit/complete'
+    | '/mypage/edit/confirm'
     | '/password/forgot/complete'
     | '/password/reset/complete'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/mypage/edit'
     | '/password/forgot'
     | '/password/reset'
     | '/auth/callback'
@@ -433,11 +468,14 @@ export interface FileRouteTypes {
     | '/_login/auth/'
     | '/_login/login/'
     | '/_signup/signup/'
+    | '/_account/mypage/edit/complete'
+    | '/_account/mypage/edit/confirm'
     | '/_guest/password/forgot/complete'
     | '/_guest/password/reset/complete'
     | '/_guest/social/relate/error'
     | '/_login/auth/callback/form'
     | '/_login/login/multi-factor/$type'
+    | '/_account/mypage/edit/'
     | '/_guest/password/forgot/'
     | '/_guest/password/reset/'
     | '/_login/auth/callback/'
@@ -632,6 +670,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupSignupPolicyRouteImport
       parentRoute: typeof SignupRoute
     }
+    '/_account/mypage/edit/': {
+      id: '/_account/mypage/edit/'
+      path: '/mypage/edit'
+      fullPath: '/mypage/edit/'
+      preLoaderRoute: typeof AccountMypageEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/edit/complete': {
+      id: '/_account/mypage/edit/complete'
+      path: '/mypage/edit/complete'
+      fullPath: '/mypage/edit/complete'
+      preLoaderRoute: typeof AccountMypageEditCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/edit/confirm': {
+      id: '/_account/mypage/edit/confirm'
+      path: '/mypage/edit/confirm'
+      fullPath: '/mypage/edit/confirm'
+      preLoaderRoute: typeof AccountMypageEditConfirmRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_guest/password/forgot/': {
       id: '/_guest/password/forgot/'
       path: '/password/forgot'
@@ -714,12 +773,18 @@ declare module '@tanstack/react-router' {
 
 interface AccountRouteChildren {
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
+  AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
+  AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
+  AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
   AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
   AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageIndexRoute: AccountMypageIndexRoute,
+  AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
+  AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
+  AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
   AccountMypageProfileEditCompleteRoute: AccountMypageProfileEditCompleteRoute,
   AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
 }

@@ -7,6 +7,7 @@ import { PostalCodeField } from '~/components/address/PostalCodeField'
 import { PrefectureSelect } from '~/components/address/PrefectureSelect'
 import { NormalizedInput } from '~/components/form/NormalizedInput'
 import { normalizeCode } from '~/lib/forms/normalize'
+import { countryName } from '~/lib/rules/country-name'
 import { PHONE_MAX_LENGTH } from '~/lib/rules/phone'
 import { profileFieldRequirement, isShown } from '~/lib/rules/profile/field-rules'
 import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
@@ -34,7 +35,7 @@ export function AddressFields({ setting, countries }: AddressFieldsProps) {
       { value: '', label: t`選択してください` },
       ...countries.map((country) => ({
         value: country.code,
-        label: i18n.locale === 'ja' ? country.nameJa : country.nameEn,
+        label: countryName(country, i18n.locale),
       })),
     ],
     [countries, i18n.locale, t],

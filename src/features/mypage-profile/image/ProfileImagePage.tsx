@@ -1,20 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { Avatar, Button, FileButton, Group, Input, Stack, Text, Title } from '@mantine/core'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import {
   getGetMypageProfileEditScreenDataSuspenseQueryOptions,
   postAccountProfileImage,
 } from '~generated/api/mypage-account/mypage-account'
-import { openFlowError } from '~/components/flow-error/flow-error-store'
 import { FormAlert } from '~/components/form/FormAlert'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { messageId, translateMessage } from '~/lib/forms/messages'
 import { PROFILE_IMAGE_SIZE, PROFILE_IMAGE_TYPES } from '~/lib/rules/profile-image'
-import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { useFollowAnswer } from '../use-follow-answer'
 import { useImageChoice } from './use-image-choice'
 
 interface ProfileImageInput {
@@ -35,8 +33,8 @@ export function ProfileImagePage() {
   const { prepare, preparing } = useImageChoice()
   const resetFileInput = useRef<() => void>(null)
   const failure = useFormFailure(form.setError, ['profileImage'])
-  const router = useRouter()
-  const queryClient = useQueryClient()
+  const follow = useFollowAnswer()
+  const size = PROFILE_IMAGE_SIZE
   const image = useWatch({ control: form.control, name: 'profileImage' })
   const error = translateMessage(i18n, form.formState.errors.profileImage?.message)
 
@@ -59,15 +57,7 @@ export function ProfileImagePage() {
   const submit = form.handleSubmit(async ({ profileImage }) => {
     failure.clear()
     try {
-      const answer = await postAccountProfileImage({ profileImage })
-      if (answer?.flowError) {
-        openFlowError(answer.flowError)
-        return
-      }
-      await queryClient.invalidateQueries()
-      await router.navigate({
-        href: safeRedirectPath(answer?.redirectTo, '/mypage/profile/edit/complete'),
-      })
+      await follow(await postAccountProfileImage({ profileImage }), '/mypage/profile/edit/complete')
     } catch (caught) {
       failure.report(caught)
     }
@@ -79,7 +69,7 @@ export function ProfileImagePage() {
         <Stack gap="lg" maw={480} mx="auto">
           <Title order={1}>{t`プロフィール画像`}</Title>
           <Text>
-            {t`JPEG、PNG、GIF形式の画像（10MBまで）を選択してください。画像の中央を正方形に切り抜き、${PROFILE_IMAGE_SIZE}×${PROFILE_IMAGE_SIZE}ピクセルに縮小して保存します。`}
+            {t`JPEG、PNG、GIF形式の画像（10MBまで）を選択してください。画像の中央を正方形に切り抜き、${size}×${size}ピクセルに縮小して保存します。`}
           </Text>
           <FormAlert message={failure.failure?.message} code={failure.failure?.code} />
           <Input.Wrapper

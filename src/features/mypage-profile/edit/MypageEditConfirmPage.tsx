@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro'
+import { Group, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { FormAlert } from '~/components/form/FormAlert'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
+import { ButtonLink } from '~/components/router-links'
+import { countryName } from '~/lib/rules/country-name'
+import { profileConfirmRows } from '~/lib/rules/profile/confirm-rows'
+import { useSaveEdit } from './use-save-edit'
+
+/**
+ * /mypage/edit/confirm (spec 02 §2): the values kept by the confirm call, a fix button back to the
+ * form (which shows them again) and the change button that saves them.
+ */
+export function MypageEditConfirmPage() {
+  const { t, i18n } = useLingui()
+  const { data } = useSuspenseQuery(getGetMypageEditConfirmScreenDataSuspenseQueryOptions())
+  const { inputtedData, registrationSetting, country } = data
+  const { save, pending, failure } = useSaveEdit(inputtedData)
+  const rows = profileConfirmRows(
+    {
+      profile: inputtedData.formData,
+      customValues: inputtedData.customAssociatedInfoData,
+      setting: registrationSetting,
+      countryName: country ? countryName(country, i18n.locale) : null,
+    },
+    i18n,
+  )
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save()
+      }}
+    >
+      <Stack gap="lg">
+        <Title order={1}>{t`入力内容の確認`}</Title>
+        <Text>{t`以下の内容で変更します。よろしければ「変更する」を押してください。`}</Text>
+        <FormAlert message={failure.failure?.message} code={failure.failure?.code} />
+        <ConfirmTable rows={rows} />
+        <Group grow align="flex-start">
+          <ButtonLink to="/mypage/edit" variant="default" size="md">
+            {t`修正する`}
+          </ButtonLink>
+          <SubmitButton pending={pending} retryAt={failure.retryAt} size="md" fullWidth>
+            {t`変更する`}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
