@@ -13,6 +13,10 @@ import { returnToParam } from '~/lib/security/return-to'
 export const Route = createFileRoute('/_account')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
+  // The router keeps a layout's loader data while its pages change; the header must follow a
+  // change made on one of them (profile image, nickname), so it asks again on every navigation.
+  // loadScreenData answers from the cache unless a change made it stale (decision 0010).
+  shouldReload: true,
   loader: ({ context, deps }) =>
     loadScreenData(context.queryClient, getGetAccountHeaderScreenDataSuspenseQueryOptions(deps)),
   component: AccountRoute,

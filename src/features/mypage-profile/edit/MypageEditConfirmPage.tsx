@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
-import { FormAlert } from '~/components/form/FormAlert'
+import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
 import { ButtonLink } from '~/components/router-links'
@@ -18,7 +18,7 @@ export function MypageEditConfirmPage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageEditConfirmScreenDataSuspenseQueryOptions())
   const { inputtedData, registrationSetting, country } = data
-  const { save, pending, failure } = useSaveEdit(inputtedData)
+  const { form, submit, pending, failure, retryAt } = useSaveEdit(inputtedData)
   const rows = profileConfirmRows(
     {
       profile: inputtedData.formData,
@@ -30,28 +30,28 @@ export function MypageEditConfirmPage() {
   )
 
   return (
-    <form
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      failure={failure}
       method="post"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
+      gap="lg"
+      intro={
+        <>
+          <Title order={1}>{t`入力内容の確認`}</Title>
+          <Text>{t`以下の内容で変更します。よろしければ「変更する」を押してください。`}</Text>
+        </>
+      }
     >
-      <Stack gap="lg">
-        <Title order={1}>{t`入力内容の確認`}</Title>
-        <Text>{t`以下の内容で変更します。よろしければ「変更する」を押してください。`}</Text>
-        <FormAlert message={failure.failure?.message} code={failure.failure?.code} />
-        <ConfirmTable rows={rows} />
-        <Group grow align="flex-start">
-          <ButtonLink to="/mypage/edit" variant="default" size="md">
-            {t`修正する`}
-          </ButtonLink>
-          <SubmitButton pending={pending} retryAt={failure.retryAt} size="md" fullWidth>
-            {t`変更する`}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+      <ConfirmTable rows={rows} />
+      <Group grow align="flex-start">
+        <ButtonLink to="/mypage/edit" variant="default" size="md">
+          {t`修正する`}
+        </ButtonLink>
+        <SubmitButton pending={pending} retryAt={retryAt} size="md" fullWidth>
+          {t`変更する`}
+        </SubmitButton>
+      </Group>
+    </FormShell>
   )
 }

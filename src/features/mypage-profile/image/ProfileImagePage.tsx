@@ -2,17 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { Avatar, Button, FileButton, Group, Input, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import {
   getGetMypageProfileEditScreenDataSuspenseQueryOptions,
   postAccountProfileImage,
 } from '~generated/api/mypage-account/mypage-account'
-import { FormAlert } from '~/components/form/FormAlert'
+import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormFailure } from '~/components/form/use-form-failure'
+import { useFormSubmit } from '~/components/form/use-form-submit'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { messageId, translateMessage } from '~/lib/forms/messages'
 import { PROFILE_IMAGE_SIZE, PROFILE_IMAGE_TYPES } from '~/lib/rules/profile-image'
-import { useFollowAnswer } from '../use-follow-answer'
 import { useImageChoice } from './use-image-choice'
 
 interface ProfileImageInput {
@@ -30,10 +30,13 @@ export function ProfileImagePage() {
   const form = useForm<ProfileImageInput>({
     defaultValues: { profileImage: data.profileImageUrl },
   })
+  const { submit, failure, pending, retryAt } = useFormSubmit(
+    form,
+    ({ profileImage }) => postAccountProfileImage({ profileImage }),
+    { fields: ['profileImage'], next: '/mypage/profile/edit/complete' },
+  )
   const { prepare, preparing } = useImageChoice()
   const resetFileInput = useRef<() => void>(null)
-  const failure = useFormFailure(form.setError, ['profileImage'])
-  const follow = useFollowAnswer()
   const size = PROFILE_IMAGE_SIZE
   const image = useWatch({ control: form.control, name: 'profileImage' })
   const error = translateMessage(i18n, form.formState.errors.profileImage?.message)
@@ -54,66 +57,60 @@ export function ProfileImagePage() {
     form.setValue('profileImage', null, { shouldDirty: true })
   }
 
-  const submit = form.handleSubmit(async ({ profileImage }) => {
-    failure.clear()
-    try {
-      await follow(await postAccountProfileImage({ profileImage }), '/mypage/profile/edit/complete')
-    } catch (caught) {
-      failure.report(caught)
-    }
-  })
-
   return (
-    <FormProvider {...form}>
-      <form method="post" noValidate onSubmit={submit}>
-        <Stack gap="lg" maw={480} mx="auto">
-          <Title order={1}>{t`プロフィール画像`}</Title>
-          <Text>
-            {t`JPEG、PNG、GIF形式の画像（10MBまで）を選択してください。画像の中央を正方形に切り抜き、${size}×${size}ピクセルに縮小して保存します。`}
-          </Text>
-          <FormAlert message={failure.failure?.message} code={failure.failure?.code} />
-          <Input.Wrapper
-            label={t`画像`}
-            error={error}
-            errorProps={{ role: 'alert' }}
-            styles={{ label: { marginBottom: 'var(--mantine-spacing-sm)' } }}
-          >
-            <Stack align="center" gap="md">
-              <Avatar
-                src={image}
-                size={PROFILE_IMAGE_SIZE}
-                radius={PROFILE_IMAGE_SIZE}
-                alt={image ? t`プロフィール画像` : undefined}
-              />
-              <Group justify="center">
-                <FileButton
-                  accept={PROFILE_IMAGE_TYPES.join(',')}
-                  onChange={(file) => void choose(file)}
-                  resetRef={resetFileInput}
-                >
-                  {(props) => (
-                    <Button {...props} variant="default" loading={preparing}>
-                      {t`画像を選択`}
-                    </Button>
-                  )}
-                </FileButton>
-                {image && (
-                  <Button variant="subtle" color="red" onClick={remove}>
-                    {t`画像を削除`}
+    <NarrowColumn>
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        failure={failure}
+        method="post"
+        gap="lg"
+        intro={
+          <>
+            <Title order={1}>{t`プロフィール画像`}</Title>
+            <Text>
+              {t`JPEG、PNG、GIF形式の画像（10MBまで）を選択してください。画像の中央を正方形に切り抜き、${size}×${size}ピクセルに縮小して保存します。`}
+            </Text>
+          </>
+        }
+      >
+        <Input.Wrapper label={t`画像`} error={error} errorProps={{ role: 'alert' }}>
+          <Stack align="center" gap="md" mt="sm">
+            <Avatar
+              src={image}
+              size={size}
+              radius={size}
+              alt={image ? t`プロフィール画像` : undefined}
+            />
+            <Group justify="center">
+              <FileButton
+                accept={PROFILE_IMAGE_TYPES.join(',')}
+                onChange={(file) => void choose(file)}
+                resetRef={resetFileInput}
+              >
+                {(props) => (
+                  <Button {...props} variant="default" loading={preparing}>
+                    {t`画像を選択`}
                   </Button>
                 )}
-              </Group>
-            </Stack>
-          </Input.Wrapper>
-          <SubmitButton
-            pending={form.formState.isSubmitting}
-            disabled={!form.formState.isDirty || preparing}
-            fullWidth
-          >
-            {t`保存する`}
-          </SubmitButton>
-        </Stack>
-      </form>
-    </FormProvider>
+              </FileButton>
+              {image && (
+                <Button variant="subtle" color="red" onClick={remove}>
+                  {t`画像を削除`}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Input.Wrapper>
+        <SubmitButton
+          pending={pending}
+          retryAt={retryAt}
+          disabled={!form.formState.isDirty || preparing}
+          fullWidth
+        >
+          {t`保存する`}
+        </SubmitButton>
+      </FormShell>
+    </NarrowColumn>
   )
 }

@@ -2,16 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageProfileEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { ProfileImagePage } from '~/features/mypage-profile/image/ProfileImagePage'
-import { loadFreshScreenData } from '~/lib/api/screen-data'
+import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/profile/edit/')({
   staticData: { accountNav: 'back' },
   loader: ({ context }) =>
-    loadFreshScreenData(
-      context.queryClient,
-      getGetMypageProfileEditScreenDataSuspenseQueryOptions(),
-    ),
+    loadScreenData(context.queryClient, getGetMypageProfileEditScreenDataSuspenseQueryOptions()),
   head: ({ match }) => pageTitle(match.context.i18n, msg`プロフィール画像`),
   component: ProfileImagePage,
 })
