@@ -87,6 +87,13 @@ test('edit → confirm → fix → confirm → complete keeps the values, and th
   await expect(page).toHaveURL('/mypage/edit')
 })
 
+test('typing not sent yet survives a reload of the form', async ({ page }) => {
+  await page.goto('/mypage/edit')
+  await field(page, 'ニックネーム').fill('はなちゃん')
+  await page.reload()
+  await expect(field(page, 'ニックネーム')).toHaveValue('はなちゃん')
+})
+
 test('the postal code search: several addresses open 住所を選択, none shows the failure on the field', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
 import { ButtonLink } from '~/components/router-links'
 import { countryName } from '~/lib/rules/country-name'
@@ -30,28 +31,30 @@ export function MypageEditConfirmPage() {
   )
 
   return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      failure={failure}
-      method="post"
-      gap="lg"
-      intro={
-        <>
-          <Title order={1}>{t`入力内容の確認`}</Title>
-          <Text>{t`以下の内容で変更します。よろしければ「変更する」を押してください。`}</Text>
-        </>
-      }
-    >
-      <ConfirmTable rows={rows} />
-      <Group grow align="flex-start">
-        <ButtonLink to="/mypage/edit" variant="default" size="md">
-          {t`修正する`}
-        </ButtonLink>
-        <SubmitButton pending={pending} retryAt={retryAt} size="md" fullWidth>
-          {t`変更する`}
-        </SubmitButton>
-      </Group>
-    </FormShell>
+    <NarrowColumn>
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        failure={failure}
+        method="post"
+        gap="lg"
+        intro={
+          <>
+            <Title order={1}>{t`入力内容の確認`}</Title>
+            <Text>{t`以下の内容で変更します。よろしければ「変更する」を押してください。`}</Text>
+          </>
+        }
+      >
+        <ConfirmTable rows={rows} />
+        <Group grow align="flex-start">
+          <ButtonLink to="/mypage/edit" variant="default" size="md">
+            {t`修正する`}
+          </ButtonLink>
+          <SubmitButton pending={pending} retryAt={retryAt} size="md" fullWidth>
+            {t`変更する`}
+          </SubmitButton>
+        </Group>
+      </FormShell>
+    </NarrowColumn>
   )
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountRegistrationSetting, MypageEditScreenData } from '~generated/api/model'
 import { formatBirthday } from '~/lib/rules/birthday'
 import { MypageEditPage } from './MypageEditPage'
@@ -55,6 +55,10 @@ async function renderPage(data = editScreen(), answers: Parameters<typeof fakeBa
   await screen.findByRole('heading', { name: '会員情報の変更' })
   return { requests, ...rendered }
 }
+
+beforeEach(() => {
+  sessionStorage.clear()
+})
 
 describe('MypageEditPage (spec 02 §2, §5)', () => {
   it("shows the member's values under the setting: 必須, 任意, NOT_USE left out", async () => {
@@ -178,5 +182,21 @@ describe('MypageEditPage (spec 02 §2, §5)', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('エラーが発生しました。')
     expect(alert).toHaveTextContent('INTERNAL_ERROR')
+  })
+
+  it('keeps what was typed but not sent across a reload, while the saved values stay the same', async () => {
+    const user = userEvent.setup()
+    const first = await renderPage()
+    await user.clear(textbox('ニックネーム'))
+    await user.type(textbox('ニックネーム'), 'はなちゃん')
+    first.unmount()
+
+    const reloaded = await renderPage()
+    expect(textbox('ニックネーム')).toHaveValue('はなちゃん')
+    reloaded.unmount()
+
+    // Saved elsewhere in the meantime: the backend's values win over the old typing.
+    await renderPage(editScreen({ account: { ...editScreen().account, nickname: 'ハナ' } }))
+    expect(textbox('ニックネーム')).toHaveValue('ハナ')
   })
 })

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { getGetMypageEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { ProfileFormFields } from '~/components/profile-form/ProfileFormFields'
 import classes from './edit.module.css'
 import { useEditForm } from './use-edit-form'
@@ -21,24 +22,26 @@ export function MypageEditPage() {
   const setting = data.registrationSetting
 
   return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      failure={failure}
-      method="post"
-      gap="lg"
-      className={classes.form}
-      intro={
-        <>
-          <Title order={1}>{t`会員情報の変更`}</Title>
-          {setting.message && <Text>{setting.message}</Text>}
-        </>
-      }
-    >
-      <ProfileFormFields setting={setting} countries={data.countries} clampBirthdayTo={today} />
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth size="md">
-        {t`確認画面へ進む`}
-      </SubmitButton>
-    </FormShell>
+    <NarrowColumn>
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        failure={failure}
+        method="post"
+        gap="lg"
+        className={classes.form}
+        intro={
+          <>
+            <Title order={1}>{t`会員情報の変更`}</Title>
+            {setting.message && <Text>{setting.message}</Text>}
+          </>
+        }
+      >
+        <ProfileFormFields setting={setting} countries={data.countries} clampBirthdayTo={today} />
+        <SubmitButton pending={pending} retryAt={retryAt} fullWidth size="md">
+          {t`確認画面へ進む`}
+        </SubmitButton>
+      </FormShell>
+    </NarrowColumn>
   )
 }
