@@ -20,6 +20,7 @@ import { Route as GuestNewpasswordRouteImport } from './routes/_guest/newpasswor
 import { Route as LoginLogoutRouteImport } from './routes/_login/logout'
 import { Route as ZapiSplatRouteImport } from './routes/zapi/$'
 import { Route as AccountMypageIndexRouteImport } from './routes/_account/mypage/index'
+import { Route as AccountMypagePlansRouteImport } from './routes/_account/mypage/plans'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
@@ -43,6 +44,8 @@ import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
+import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -93,6 +96,11 @@ const ZapiSplatRoute = ZapiSplatRouteImport.update({
 const AccountMypageIndexRoute = AccountMypageIndexRouteImport.update({
   id: '/mypage/',
   path: '/mypage/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMypagePlansRoute = AccountMypagePlansRouteImport.update({
+  id: '/mypage/plans',
+  path: '/mypage/plans',
   getParentRoute: () => AccountRoute,
 } as any)
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
@@ -215,6 +223,18 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const AccountMypageSocialDisableCompleteRoute =
+  AccountMypageSocialDisableCompleteRouteImport.update({
+    id: '/mypage/social/disable/complete',
+    path: '/mypage/social/disable/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageSocialEnableCompleteRoute =
+  AccountMypageSocialEnableCompleteRouteImport.update({
+    id: '/mypage/social/enable/complete',
+    path: '/mypage/social/enable/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
@@ -223,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/newpassword': typeof GuestNewpasswordRoute
   '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
+  '/mypage/plans': typeof AccountMypagePlansRoute
   '/app/licenses': typeof GuestAppLicensesRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
@@ -247,6 +268,8 @@ export interface FileRoutesByFullPath {
   '/password/reset/': typeof GuestPasswordResetIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
@@ -255,6 +278,7 @@ export interface FileRoutesByTo {
   '/newpassword': typeof GuestNewpasswordRoute
   '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
+  '/mypage/plans': typeof AccountMypagePlansRoute
   '/app/licenses': typeof GuestAppLicensesRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
@@ -279,6 +303,8 @@ export interface FileRoutesByTo {
   '/password/reset': typeof GuestPasswordResetIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
+  '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -292,6 +318,7 @@ export interface FileRoutesById {
   '/_login/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_account/mypage/plans': typeof AccountMypagePlansRoute
   '/_guest/app/licenses': typeof GuestAppLicensesRoute
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
@@ -316,6 +343,8 @@ export interface FileRoutesById {
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -326,6 +355,7 @@ export interface FileRouteTypes {
     | '/newpassword'
     | '/logout'
     | '/zapi/$'
+    | '/mypage/plans'
     | '/app/licenses'
     | '/auth/authorize'
     | '/login/code'
@@ -350,6 +380,8 @@ export interface FileRouteTypes {
     | '/password/reset/'
     | '/auth/callback/'
     | '/login/multi-factor/'
+    | '/mypage/social/disable/complete'
+    | '/mypage/social/enable/complete'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -358,6 +390,7 @@ export interface FileRouteTypes {
     | '/newpassword'
     | '/logout'
     | '/zapi/$'
+    | '/mypage/plans'
     | '/app/licenses'
     | '/auth/authorize'
     | '/login/code'
@@ -382,6 +415,8 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/auth/callback'
     | '/login/multi-factor'
+    | '/mypage/social/disable/complete'
+    | '/mypage/social/enable/complete'
   id:
     | '__root__'
     | '/_account'
@@ -394,6 +429,7 @@ export interface FileRouteTypes {
     | '/_login/logout'
     | '/zapi/$'
     | '/_guest/'
+    | '/_account/mypage/plans'
     | '/_guest/app/licenses'
     | '/_login/auth/authorize'
     | '/_login/login/code'
@@ -418,6 +454,8 @@ export interface FileRouteTypes {
     | '/_guest/password/reset/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
+    | '/_account/mypage/social/disable/complete'
+    | '/_account/mypage/social/enable/complete'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -506,6 +544,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage'
       fullPath: '/mypage/'
       preLoaderRoute: typeof AccountMypageIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/plans': {
+      id: '/_account/mypage/plans'
+      path: '/mypage/plans'
+      fullPath: '/mypage/plans'
+      preLoaderRoute: typeof AccountMypagePlansRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_guest/app/licenses': {
@@ -669,15 +714,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_account/mypage/social/disable/complete': {
+      id: '/_account/mypage/social/disable/complete'
+      path: '/mypage/social/disable/complete'
+      fullPath: '/mypage/social/disable/complete'
+      preLoaderRoute: typeof AccountMypageSocialDisableCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/social/enable/complete': {
+      id: '/_account/mypage/social/enable/complete'
+      path: '/mypage/social/enable/complete'
+      fullPath: '/mypage/social/enable/complete'
+      preLoaderRoute: typeof AccountMypageSocialEnableCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
 
 interface AccountRouteChildren {
+  AccountMypagePlansRoute: typeof AccountMypagePlansRoute
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
+  AccountMypageSocialDisableCompleteRoute: typeof AccountMypageSocialDisableCompleteRoute
+  AccountMypageSocialEnableCompleteRoute: typeof AccountMypageSocialEnableCompleteRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountMypagePlansRoute: AccountMypagePlansRoute,
   AccountMypageIndexRoute: AccountMypageIndexRoute,
+  AccountMypageSocialDisableCompleteRoute:
+    AccountMypageSocialDisableCompleteRoute,
+  AccountMypageSocialEnableCompleteRoute:
+    AccountMypageSocialEnableCompleteRoute,
 }
 
 const AccountRouteWithChildren =

@@ -46,3 +46,11 @@ function parseRetryAfter(header: string | null | undefined): number | undefined 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/** Where a failed answer says to go instead (a 401 to sign in, a flow to restart), if anywhere. */
+export function redirectOfFailure(error: unknown): string | undefined {
+  const redirectTo = isApiError(error)
+    ? (error.body as { redirectTo?: unknown } | undefined)?.redirectTo
+    : undefined
+  return typeof redirectTo === 'string' && redirectTo !== '' ? redirectTo : undefined
+}
