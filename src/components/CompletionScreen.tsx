@@ -1,7 +1,8 @@
-import { Button, Stack, Title } from '@mantine/core'
+import { Button, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { HrefLink } from './HrefLink'
+import { NarrowColumn } from './layouts/NarrowColumn'
 
 export interface CompletionScreenProps {
   /** What was done (the page's heading). */
@@ -20,13 +21,13 @@ export interface CompletionScreenProps {
 /** The page that ends a flow (every '…/complete' route): heading, message, the way on. */
 export function CompletionScreen({ title, children, next, links }: CompletionScreenProps) {
   return (
-    <Stack gap="xl" maw={480} mx="auto">
+    <NarrowColumn>
       <Title order={1}>{title}</Title>
       {children}
       <Button component={HrefLink} href={safeRedirectPath(next.href, next.fallback)}>
         {next.label}
       </Button>
       {links}
-    </Stack>
+    </NarrowColumn>
   )
 }

@@ -10,7 +10,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { buildTheme } from '~/lib/theme/build-theme'
-import { closeFlowError, openFlowError } from './flow-error-store'
+import { closeFlowError, openFlowError } from '~/lib/api/flow-error-store'
 import { FlowErrorHost } from './FlowErrorHost'
 import { i18nFor } from '../../../tests/setup/i18n'
 

@@ -3,7 +3,7 @@ import { lazy, useState } from 'react'
 import { LazyPart } from '~/components/overlays/OverlayHost'
 import { useHydrated } from '~/components/overlays/deferred'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
-import { useFlowError, type FlowErrorState } from './flow-error-store'
+import { useFlowError, type FlowErrorState } from '~/lib/api/flow-error-store'
 import { useScreenFlowError } from './screen-flow-error'
 
 const FlowErrorModal = lazy(() =>

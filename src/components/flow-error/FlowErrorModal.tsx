@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
-import { closeFlowError, useFlowError, type FlowErrorState } from './flow-error-store'
+import { closeFlowError, useFlowError, type FlowErrorState } from '~/lib/api/flow-error-store'
 import { useScreenFlowError } from './screen-flow-error'
 
 /**

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { FlowErrorState } from './flow-error-store'
+import type { FlowErrorState } from '~/lib/api/flow-error-store'
 
 /** The `flowError` a page's screen data carried, if any (loader data of the matched routes). */
 export function useScreenFlowError(): FlowErrorState | null {

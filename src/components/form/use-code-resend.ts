@@ -1,11 +1,13 @@
 import { useState } from 'react'
+import type { PinCodeSent } from '~generated/api/model'
+import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { showToast } from '../overlays/toast'
 import { sentAtFromCountdown } from './ResendCodeButton'
 import { useCallFailure, type FormFailure } from './use-form-failure'
 
 export interface CodeResendOptions {
   /** The call that e-mails a code; it answers with the seconds left of the resend countdown. */
-  send: () => Promise<{ resendCountdownSeconds: number }>
+  send: () => Promise<PinCodeSent>
   /** When the code was sent (epoch ms, for ResendCodeButton `sentAt`). */
   onSent: (sentAt: number) => void
   /** Toast shown after each successful send; none when undefined. */
@@ -21,17 +23,20 @@ export interface CodeResendState {
 }
 
 /**
- * (Re)send of an e-mailed code (spec 01 §4, §9): pending while the call runs, the new countdown
- * on success (with an optional toast), and a failure reported as the page-level message.
+ * (Re)send of an e-mailed code (spec 01 §4, §9): pending while the call runs, the answer followed
+ * (followAnswer: a flow error opens the notice instead), the new countdown on success (with an
+ * optional toast), and a failure reported as the page-level message.
  */
 export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions): CodeResendState {
   const { failure, report } = useCallFailure()
+  const follow = useFollowAnswer()
   const [pending, setPending] = useState(false)
 
   const run = async () => {
     setPending(true)
     try {
       const sent = await send()
+      if ((await follow(sent)) === 'notice') return
       onSent(sentAtFromCountdown(sent.resendCountdownSeconds))
       if (sentMessage !== undefined) showToast({ message: sentMessage })
     } catch (error) {

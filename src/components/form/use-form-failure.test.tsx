@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
-import { closeFlowError, flowErrorStore } from '../flow-error/flow-error-store'
+import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
 import { useFormFailure } from './use-form-failure'
 import { i18nFor } from '../../../tests/setup/i18n'
 

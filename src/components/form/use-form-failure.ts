@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
-import { isApiError, type ApiError } from '~/lib/api/api-error'
+import { isApiError, redirectOfFailure, type ApiError } from '~/lib/api/api-error'
 import { applyServerErrors } from '~/lib/forms/server-errors'
-import { openFlowError } from '../flow-error/flow-error-store'
+import { openFlowError } from '~/lib/api/flow-error-store'
 
 export interface FormFailure {
   message: string
@@ -27,11 +27,8 @@ export interface FormFailureState {
 const GENERIC_FAILURE = msg`エラーが発生しました`
 
 /** Where to restart a flow a failed call says cannot go on (an ApiError carrying redirectTo). */
-function restartTarget(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status === 429) return undefined
-  const redirectTo = (error.body as { redirectTo?: unknown } | undefined)?.redirectTo
-  return typeof redirectTo === 'string' && redirectTo !== '' ? redirectTo : undefined
-}
+const restartTarget = (error: unknown) =>
+  isApiError(error) && error.status !== 429 ? redirectOfFailure(error) : undefined
 
 const everyFieldPlaced = (error: ApiError, fields: readonly string[]) =>
   error.fieldErrors.length > 0 && error.fieldErrors.every(({ field }) => fields.includes(field))

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
-import { closeFlowError, flowErrorStore } from '~/components/flow-error/flow-error-store'
+import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
 import { ResetPasswordPage } from './ResetPasswordPage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
@@ -14,9 +15,11 @@ const password = () => screen.getByLabelText('新しいパスワード') as HTML
 const confirmation = () => screen.getByLabelText('新しいパスワード（確認）') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: 'パスワードを設定する' })
 
-async function fill(first: string, second = first) {
-  fireEvent.change(await screen.findByLabelText('新しいパスワード'), { target: { value: first } })
-  fireEvent.change(confirmation(), { target: { value: second } })
+async function fillAndSubmit(first: string, second = first) {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText('新しいパスワード'), first)
+  await user.type(confirmation(), second)
+  await user.click(submit())
 }
 
 beforeEach(() => {
@@ -30,34 +33,29 @@ describe('ResetPasswordPage (spec 01 §5)', () => {
         json(200, { email: null, passwordStrength: 'NONE' }),
     })
     await renderWithProviders(<ResetPasswordPage token={undefined} />)
-    expect(
-      (await screen.findByRole('button', { name: 'パスワードを設定する' })).hasAttribute(
-        'disabled',
-      ),
-    ).toBe(true)
-    expect(
-      screen.getByRole('link', { name: 'パスワードの再設定をやり直す' }).getAttribute('href'),
-    ).toBe('/password/forgot')
+    expect(await screen.findByRole('button', { name: 'パスワードを設定する' })).toBeDisabled()
+    expect(screen.getByRole('link', { name: 'パスワードの再設定をやり直す' })).toHaveAttribute(
+      'href',
+      '/password/forgot',
+    )
   })
 
   it("ticks the store's rules live as the password is typed", async () => {
     fakeBackend({ 'GET /zapi/internal/password/reset/screen-data': screenData })
     await renderWithProviders(<ResetPasswordPage token="rt_1" />)
-    fireEvent.change(await screen.findByLabelText('新しいパスワード'), {
-      target: { value: 'sakura1' },
-    })
+    await userEvent.type(await screen.findByLabelText('新しいパスワード'), 'sakura1')
     const rules = screen.getByRole('list', { name: 'パスワードの条件' })
     const met = [...rules.querySelectorAll('li')].map((item) => item.getAttribute('data-met'))
     expect(met).toEqual(['false', 'true', 'true', 'false'])
-    expect(password().autocomplete).toBe('new-password')
+    expect(password()).toHaveAttribute('autocomplete', 'new-password')
   })
 
   it('needs a matching confirmation', async () => {
     fakeBackend({ 'GET /zapi/internal/password/reset/screen-data': screenData })
     await renderWithProviders(<ResetPasswordPage token="rt_1" />)
-    await fill('Sakura2027!', 'Sakura2028!')
-    fireEvent.click(submit())
-    expect(await screen.findByText('パスワードが一致しません')).toBeTruthy()
+    await fillAndSubmit('Sakura2027!', 'Sakura2028!')
+    expect(await screen.findByText('パスワードが一致しません')).toBeInTheDocument()
+    expect(confirmation()).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('shows INVALID_PASSWORD_REUSED on the password field', async () => {
@@ -78,10 +76,10 @@ describe('ResetPasswordPage (spec 01 §5)', () => {
         }),
     })
     await renderWithProviders(<ResetPasswordPage token="rt_1" />)
-    await fill('Sakura2026!')
-    fireEvent.click(submit())
-    expect(await screen.findByText('以前使用したパスワードは設定できません。')).toBeTruthy()
-    expect(password().getAttribute('aria-invalid')).toBe('true')
+    await fillAndSubmit('Sakura2026!')
+    expect(await screen.findByText('以前使用したパスワードは設定できません。')).toBeInTheDocument()
+    expect(password()).toHaveAttribute('aria-invalid', 'true')
+    expect(password()).toHaveAccessibleDescription('以前使用したパスワードは設定できません。')
   })
 
   it('opens the flow-error notice when the link has expired or was used', async () => {
@@ -96,8 +94,7 @@ describe('ResetPasswordPage (spec 01 §5)', () => {
         }),
     })
     await renderWithProviders(<ResetPasswordPage token="rt_1" />)
-    await fill('Sakura2027!')
-    fireEvent.click(submit())
+    await fillAndSubmit('Sakura2027!')
     await waitFor(() =>
       expect(flowErrorStore.get()).toEqual({
         redirectTo: '/password/forgot',
@@ -106,14 +103,38 @@ describe('ResetPasswordPage (spec 01 §5)', () => {
     )
   })
 
+  it('opens the flow-error notice, not the completion, on a 200 carrying flowError', async () => {
+    fakeBackend({
+      'GET /zapi/internal/password/reset/screen-data': screenData,
+      'POST /zapi/auth/password/reset': () =>
+        json(200, {
+          flowError: {
+            redirectTo: '/password/forgot',
+            message: 'パスワード再設定用のリンクの有効期限が切れています。',
+          },
+        }),
+    })
+    const { router } = await renderWithProviders(<ResetPasswordPage token="rt_1" />, {
+      path: '/password/reset?token=rt_1',
+    })
+    await fillAndSubmit('Sakura2027!')
+    await waitFor(() =>
+      expect(flowErrorStore.get()).toEqual({
+        redirectTo: '/password/forgot',
+        message: 'パスワード再設定用のリンクの有効期限が切れています。',
+      }),
+    )
+    await waitFor(() => expect(submit()).toBeEnabled())
+    expect(router.state.location.pathname).toBe('/password/reset')
+  })
+
   it('sets the password with the token, then shows the completion', async () => {
     const requests = fakeBackend({
       'GET /zapi/internal/password/reset/screen-data': screenData,
       'POST /zapi/auth/password/reset': () => json(200, { redirectTo: '/password/reset/complete' }),
     })
     const { router } = await renderWithProviders(<ResetPasswordPage token="rt_1" />)
-    await fill('Sakura2027!')
-    fireEvent.click(submit())
+    await fillAndSubmit('Sakura2027!')
     await waitFor(() => expect(router.state.location.pathname).toBe('/password/reset/complete'))
     expect(requests.at(-1)!.body).toEqual({
       token: 'rt_1',

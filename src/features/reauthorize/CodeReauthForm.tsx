@@ -5,14 +5,15 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { postAccountReauthorizeReSendAuthCode } from '~generated/api/signin/signin'
-import { CodeEntryField } from '~/components/form/CodeEntryField'
 import { FormAlert } from '~/components/form/FormAlert'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
+import { FormShell } from '~/components/form/FormShell'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { useCodeResend } from '~/components/form/use-code-resend'
-import { preventImeEnterSubmit } from '~/lib/forms/ime'
+import { useFormSubmit } from '~/components/form/use-form-submit'
 import { authCodeFormSchema } from '~/lib/rules/codes'
+import type { Reauthorization } from './reauthorization'
 
 const FIELDS = ['authCode'] as const
 
@@ -21,31 +22,24 @@ export interface CodeReauthFormProps {
   displayName: string
   /** When the last code was sent, or null when none has been sent for this screen yet. */
   initialSentAt: number | null
-  onProof: (proof: { authCode: string }) => Promise<void>
+  proof: Reauthorization
 }
 
 /** Re-authentication by a code e-mailed to the contact address, with its resend. */
-export function CodeReauthForm({
-  email,
-  displayName,
-  initialSentAt,
-  onProof,
-}: CodeReauthFormProps) {
+export function CodeReauthForm({ email, displayName, initialSentAt, proof }: CodeReauthFormProps) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => authCodeFormSchema(i18n, displayName), [i18n, displayName])
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { authCode: '' },
   })
-  const { submit, failure, retryAt, codeRejected } = useCodeSubmit(
-    form,
-    'authCode',
-    FIELDS,
-    onProof,
-  )
+  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(form, proof.send, {
+    fields: FIELDS,
+    codeField: 'authCode',
+    next: proof.next,
+  })
   const [sentAt, setSentAt] = useState(initialSentAt)
   const sending = useCodeResend({ send: postAccountReauthorizeReSendAuthCode, onSent: setSentAt })
-  const { isSubmitting } = form.formState
 
   const shown = failure ?? sending.failure
   if (sentAt === null) {
@@ -61,16 +55,19 @@ export function CodeReauthForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
-      <Stack gap="md">
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      failure={shown}
+      intro={
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
-        <FormAlert message={shown?.message} code={shown?.code} />
-        <CodeEntryField control={form.control} name="authCode" label={displayName} />
-        <SubmitButton pending={isSubmitting} disabled={codeRejected} retryAt={retryAt} fullWidth>
-          {t`本人確認する`}
-        </SubmitButton>
-        <ResendCodeButton sentAt={sentAt} pending={sending.pending} onResend={sending.send} />
-      </Stack>
-    </form>
+      }
+    >
+      <FormCodeField control={form.control} name="authCode" label={displayName} />
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+        {t`本人確認する`}
+      </SubmitButton>
+      <ResendCodeButton sentAt={sentAt} pending={sending.pending} onResend={sending.send} />
+    </FormShell>
   )
 }

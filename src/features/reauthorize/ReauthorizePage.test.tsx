@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { getGetRootScreenDataResponseMock } from '~generated/api/root/root.msw'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
@@ -33,12 +34,14 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
       'POST /zapi/account/reauthorize': () => json(200, { redirectTo: '/mypage/email/edit' }),
     })
     const { router } = await renderWithProviders(<ReauthorizePage returnTo="/mypage/email/edit" />)
-    fireEvent.click(await screen.findByRole('button', { name: '本人確認する' }))
-    expect(await screen.findByText('パスワードを入力してください。')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('パスワード', { selector: 'input[type="password"]' }), {
-      target: { value: 'Sakura2026!' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: '本人確認する' }))
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: '本人確認する' }))
+    expect(await screen.findByText('パスワードを入力してください。')).toBeInTheDocument()
+    await user.type(
+      screen.getByLabelText('パスワード', { selector: 'input[type="password"]' }),
+      'Sakura2026!',
+    )
+    await user.click(screen.getByRole('button', { name: '本人確認する' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/email/edit'))
     expect(requests.at(-1)!.body).toEqual({
       password: 'Sakura2026!',
@@ -53,10 +56,9 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
       'POST /zapi/account/reauthorize': () => json(200, { redirectTo: 'https://evil.example/' }),
     })
     const { router } = await renderWithProviders(<ReauthorizePage returnTo={undefined} />)
-    fireEvent.change(await screen.findByLabelText('パスワード'), {
-      target: { value: 'Sakura2026!' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: '本人確認する' }))
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('パスワード'), 'Sakura2026!')
+    await user.click(screen.getByRole('button', { name: '本人確認する' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'))
   })
 
@@ -85,14 +87,20 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
         }),
     })
     await renderWithProviders(<ReauthorizePage returnTo="/mypage/password/edit" />)
-    fireEvent.click(await screen.findByRole('radio', { name: '認証コード' }))
-    fireEvent.click(screen.getByRole('button', { name: '認証コードを送信' }))
-    fireEvent.change(await screen.findByRole('textbox', { name: '認証コード' }), {
-      target: { value: '111111' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: '本人確認する' }))
-    expect(await screen.findByText('認証に失敗しました。')).toBeTruthy()
-    expect(screen.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeTruthy()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('radio', { name: '認証コード' }))
+    await user.click(screen.getByRole('button', { name: '認証コードを送信' }))
+    await user.type(await screen.findByRole('textbox', { name: '認証コード' }), '111111')
+    await user.click(screen.getByRole('button', { name: '本人確認する' }))
+    expect(await screen.findByText('認証に失敗しました。')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: '認証コード' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(screen.getByRole('button', { name: '本人確認する' })).toBeDisabled()
+    expect(
+      screen.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ }),
+    ).toBeInTheDocument()
     expect(requests.at(-1)!.body).toEqual({ authCode: '111111', returnTo: '/mypage/password/edit' })
   })
 
@@ -106,7 +114,7 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
       await screen.findByText(
         'hanako.yamada@example.jp 宛に認証コードを送信しました。メールに記載された認証コードを入力してください。',
       ),
-    ).toBeTruthy()
-    expect(screen.queryByLabelText('パスワード')).toBeNull()
+    ).toBeInTheDocument()
+    expect(screen.queryByLabelText('パスワード')).not.toBeInTheDocument()
   })
 })

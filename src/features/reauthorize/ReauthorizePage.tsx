@@ -9,11 +9,12 @@ import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { CodeReauthForm } from './CodeReauthForm'
 import { PasswordReauthForm } from './PasswordReauthForm'
-import { useReauthorize } from './use-reauthorize'
+import { reauthorization } from './reauthorization'
 
 /**
  * /mypage/reauthorize?returnTo=…: confirm the member with their password or an e-mailed code
- * before a sensitive page, then return there (spec 01 §2, §5; 02 §2).
+ * before a sensitive page, then return there — only ever a path of this site: the answer's, else
+ * returnTo, else My Page (spec 01 §2, §5; 02 §2).
  */
 export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const { returnTo } = params
@@ -21,7 +22,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const { data } = useSuspenseQuery(getGetMypageReauthorizeScreenDataSuspenseQueryOptions(params))
   const antiBot = activeAntiBot(useRootData().antiBot)
   useAntiBotScript(antiBot)
-  const reauthorize = useReauthorize(returnTo, antiBot)
+  const proof = reauthorization(returnTo, antiBot)
   const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
   const pinCode = data.pinCode
   // The backend sends the first code when the code is the only method (or sent one moments ago).
@@ -44,7 +45,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
         />
       )}
       {method === 'password' || !pinCode ? (
-        <PasswordReauthForm onProof={reauthorize} />
+        <PasswordReauthForm proof={proof} />
       ) : (
         <CodeReauthForm
           email={data.email}
@@ -52,7 +53,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
           initialSentAt={
             codeAlreadySent ? sentAtFromCountdown(pinCode.resendCountdownSeconds) : null
           }
-          onProof={reauthorize}
+          proof={proof}
         />
       )}
     </Stack>

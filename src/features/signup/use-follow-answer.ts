@@ -1,21 +1,13 @@
-import { useRouter } from '@tanstack/react-router'
 import type { ScreenEnvelope } from '~generated/api/model'
-import { openFlowError } from '~/components/flow-error/flow-error-store'
-import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { useFollowAnswer as useFollow } from '~/lib/api/follow-answer'
 
 /**
- * Follows the answer of a sign-up call (spec 01 §7): `flowError` opens the flow-error notice
- * (the sign-up is gone and restarts), `redirectTo` — only ever a path of this site — is the next
- * step. Returns false when the flow cannot go on.
+ * followAnswer for the sign-up form's own submit (form/use-signup-form.ts), which keeps this
+ * shape until it moves onto useFormSubmit: true when the flow goes on to `nextStep` (or the
+ * answer's `redirectTo`), false when the flow-error notice opened instead.
  */
 export function useFollowAnswer() {
-  const router = useRouter()
-  return async (answer: ScreenEnvelope | undefined, nextStep: string): Promise<boolean> => {
-    if (answer?.flowError) {
-      openFlowError(answer.flowError)
-      return false
-    }
-    await router.navigate({ href: safeRedirectPath(answer?.redirectTo, nextStep) })
-    return true
-  }
+  const follow = useFollow()
+  return async (answer: ScreenEnvelope | undefined, nextStep: string): Promise<boolean> =>
+    (await follow(answer, { next: nextStep })) !== 'notice'
 }

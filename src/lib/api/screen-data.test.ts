@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { ScreenDataError } from './api-error'
-import { loadScreenData } from './screen-data'
+import { loadScreenData, markScreenDataStale } from './screen-data'
 
 const load = (answer: () => Promise<object>, allowedOrigins?: readonly string[]) =>
   loadScreenData(
@@ -35,6 +35,19 @@ describe('loadScreenData', () => {
       throw new ScreenDataError(401, { code: 'SESSION_EXPIRED', redirectTo: '/login?returnTo=%2Fmypage' })
     })
     expect(hrefOf(thrown)).toBe('/login?returnTo=%2Fmypage')
+  })
+
+  it('reuses a recent answer, and loads anew once a change made the screen data stale', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+    let served = 0
+    const options = {
+      queryKey: ['/zapi/internal/password/forgot/complete/screen-data'],
+      queryFn: async (): Promise<object> => ({ email: `visit ${++served}` }),
+    }
+    await expect(loadScreenData(queryClient, options)).resolves.toEqual({ email: 'visit 1' })
+    await expect(loadScreenData(queryClient, options)).resolves.toEqual({ email: 'visit 1' })
+    await markScreenDataStale(queryClient)
+    await expect(loadScreenData(queryClient, options)).resolves.toEqual({ email: 'visit 2' })
   })
 
   it('throws any other failure for the error page', async () => {

@@ -1,16 +1,9 @@
 import { redirect } from '@tanstack/react-router'
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { Query, QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query'
+import { getGetRootScreenDataQueryKey } from '~generated/api/root/root'
 import type { ScreenEnvelope } from '~generated/api/model'
 import { safeRedirectPath } from '../security/safe-redirect'
-import { isApiError } from './api-error'
-
-/** The `redirectTo` of a failed answer (a 401 carries where to sign in), if any. */
-function redirectOfFailure(error: unknown): string | undefined {
-  const redirectTo = isApiError(error)
-    ? (error.body as { redirectTo?: unknown } | undefined)?.redirectTo
-    : undefined
-  return typeof redirectTo === 'string' && redirectTo !== '' ? redirectTo : undefined
-}
+import { redirectOfFailure } from './api-error'
 
 /**
  * Loads a page's screen data in a route loader (spec 01 §7): a `redirectTo` in the answer sends
@@ -23,13 +16,18 @@ function redirectOfFailure(error: unknown): string | undefined {
  * (`Route.useLoaderDeps()`) to its page, which reads the data with
  * `useSuspenseQuery(getXSuspenseQueryOptions(deps))`: one function of one set of params, so
  * the page always finds what the loader loaded (TanStack's start-basic-react-query shape).
+ *
+ * Freshness, one rule for every screen (routes pass no staleTime of their own): an answer is
+ * reused for 30 s (the QueryClient's default; preloading on hover, Back), and every successful
+ * call makes all screen data stale (followAnswer → markScreenDataStale), which this loader then
+ * fetches anew. So any page loaded after a change shows what the backend holds now.
  */
 export async function loadScreenData<T extends ScreenEnvelope, E>(
   queryClient: QueryClient,
-  options: EnsureQueryDataOptions<T, E, T, QueryKey>,
+  options: QueryExecuteOptions<T, E, T, T, QueryKey>,
   { allowedOrigins = [] }: { allowedOrigins?: readonly string[] } = {},
 ): Promise<T> {
-  const data = await queryClient.ensureQueryData(options).catch((error: unknown) => {
+  const data = await queryClient.query(options).catch((error: unknown) => {
     const redirectTo = redirectOfFailure(error)
     if (redirectTo) throw redirect({ href: safeRedirectPath(redirectTo, '/') })
     throw error
@@ -41,14 +39,22 @@ export async function loadScreenData<T extends ScreenEnvelope, E>(
   return data
 }
 
+const [ROOT_DATA_URL] = getGetRootScreenDataQueryKey()
+
 /**
- * Like loadScreenData, but never from the cache: for the steps of a flow whose state lives on the
- * server (sign-up…), where coming back to a step must show what the server holds now.
+ * A page's screen data (generated keys start with the loader's URL). Not the root data: it
+ * changes only with a sign-in or sign-out, which load the whole page anew.
  */
-export function loadFreshScreenData<T extends ScreenEnvelope, E>(
-  queryClient: QueryClient,
-  options: EnsureQueryDataOptions<T, E, T, QueryKey>,
-): Promise<T> {
-  queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
-  return loadScreenData(queryClient, options)
+function isPageScreenData(query: Query): boolean {
+  const [url] = query.queryKey
+  return typeof url === 'string' && url.endsWith('/screen-data') && url !== ROOT_DATA_URL
+}
+
+/**
+ * The freshness rule's half that runs after a successful call: every page's screen data becomes
+ * stale, without refetching now (a page that stays shows the call's answer; an envelope-only
+ * answer must never reach a rendered screen), so the next loader of each page fetches it anew.
+ */
+export function markScreenDataStale(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: isPageScreenData, refetchType: 'none' })
 }

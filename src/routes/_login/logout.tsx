@@ -8,10 +8,7 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_login/logout')({
   loader: ({ context }) =>
-    loadScreenData(
-      context.queryClient,
-      getGetLogoutScreenDataSuspenseQueryOptions({ query: { staleTime: 0 } }),
-    ),
+    loadScreenData(context.queryClient, getGetLogoutScreenDataSuspenseQueryOptions()),
   head: ({ match }) => pageTitle(match.context.i18n, msg`ログアウト`),
   // POST /logout: the hydrated page's call, and the plain form without JavaScript.
   server: { handlers: { POST: ({ request }) => forwardLogoutPost(request) } },

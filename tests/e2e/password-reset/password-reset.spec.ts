@@ -171,6 +171,32 @@ test('an expired link offers to start again, also when it expires on the page', 
   await expect(dialog).toBeVisible()
 })
 
+test('a flowError in the answer of the reset opens the notice instead of the completion', async ({
+  page,
+  mock,
+}) => {
+  await requestResetLink(page, FIXTURE_EMAILS.standard)
+  await page.goto((await lastMessage(mock, 'passwordReset')).link!)
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/auth/password/reset',
+    body: {
+      flowError: {
+        redirectTo: '/password/forgot',
+        message: 'パスワード再設定用のリンクの有効期限が切れています。',
+      },
+    },
+  })
+  await setNewPassword(page, NEW_PASSWORD)
+  const dialog = page.getByRole('dialog', { name: '手続きを続行できません' })
+  await expect(dialog).toContainText('パスワード再設定用のリンクの有効期限が切れています。')
+  await expect(dialog.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+    'href',
+    '/password/forgot',
+  )
+  await expect(page).toHaveURL(/\/password\/reset\?token=/)
+})
+
 test('the legacy entry points lead to the current pages with their query', async ({ page }) => {
   await page.goto('/forgetpassword?returnTo=%2Fmypage')
   await expect(page).toHaveURL('/password/forgot?returnTo=%2Fmypage')

@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
-import { continueAfterSignIn } from '../continue-after-sign-in'
+import { loadPage } from '~/lib/browser/load-page'
 import { CodeSignInForm, type CodeSignInFormProps } from './CodeSignInForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
-vi.mock('../continue-after-sign-in', () => ({ continueAfterSignIn: vi.fn(() => true) }))
+vi.mock('~/lib/browser/load-page', () => ({ loadPage: vi.fn() }))
 
 const props: CodeSignInFormProps = {
   email: 'hanako.yamada@example.jp',
@@ -21,24 +22,26 @@ const code = () => screen.getByLabelText('認証コード') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: 'ログイン' })
 
 beforeEach(() => {
-  vi.mocked(continueAfterSignIn).mockClear()
+  vi.mocked(loadPage).mockClear()
 })
 
 describe('CodeSignInForm (spec 01 §4, §5)', () => {
   it('asks for the code by the name the store gives it', async () => {
     fakeBackend({})
     await renderWithProviders(<CodeSignInForm {...props} />)
-    fireEvent.click(submit())
-    expect(await screen.findByText('認証コードを入力してください。')).toBeTruthy()
-    expect(code().getAttribute('autocomplete')).toBe('one-time-code')
+    await userEvent.click(submit())
+    expect(await screen.findByText('認証コードを入力してください。')).toBeInTheDocument()
+    expect(code()).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(code()).toHaveAttribute('aria-invalid', 'true')
   })
 
-  it('signs in with the address and the normalised code', async () => {
+  it('signs in with the address and the normalised code, then loads the next page', async () => {
     const requests = fakeBackend({ 'POST /login': () => json(200, { redirectTo: '/mypage' }) })
     await renderWithProviders(<CodeSignInForm {...props} />)
-    fireEvent.change(code(), { target: { value: '４８２ ９１５' } })
-    fireEvent.click(submit())
-    await waitFor(() => expect(continueAfterSignIn).toHaveBeenCalledWith({ redirectTo: '/mypage' }))
+    const user = userEvent.setup()
+    await user.type(code(), '４８２ ９１５')
+    await user.click(submit())
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/mypage'))
     expect(requests[0]!.body).toEqual({
       loginMethod: 'AuthCode',
       emailUserId: 'hanako.yamada@example.jp',
@@ -56,14 +59,18 @@ describe('CodeSignInForm (spec 01 §4, §5)', () => {
         }),
     })
     await renderWithProviders(<CodeSignInForm {...props} />)
-    fireEvent.change(code(), { target: { value: '111111' } })
-    fireEvent.click(submit())
-    expect(await screen.findByText('認証に失敗しました。')).toBeTruthy()
-    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(true))
-    fireEvent.change(code(), { target: { value: '111112' } })
-    expect(submit().hasAttribute('disabled')).toBe(false)
-    fireEvent.change(code(), { target: { value: '111111' } })
-    expect(submit().hasAttribute('disabled')).toBe(true)
+    const user = userEvent.setup()
+    await user.type(code(), '111111')
+    await user.click(submit())
+    expect(await screen.findByText('認証に失敗しました。')).toBeInTheDocument()
+    await waitFor(() => expect(submit()).toBeDisabled())
+    await user.clear(code())
+    await user.type(code(), '111112')
+    expect(submit()).toBeEnabled()
+    await user.clear(code())
+    await user.type(code(), '111111')
+    expect(submit()).toBeDisabled()
+    expect(loadPage).not.toHaveBeenCalled()
   })
 
   it('resends the code once the countdown has run out', async () => {
@@ -79,17 +86,13 @@ describe('CodeSignInForm (spec 01 §4, §5)', () => {
     await renderWithProviders(
       <CodeSignInForm {...props} sentAt={Date.now() - 31_000} onResent={onResent} />,
     )
-    fireEvent.click(screen.getByRole('button', { name: 'コードを再送信' }))
+    await userEvent.click(screen.getByRole('button', { name: 'コードを再送信' }))
     await waitFor(() => expect(onResent).toHaveBeenCalledOnce())
     expect(requests[0]!.body).toEqual({ email: 'hanako.yamada@example.jp', type: 'login' })
   })
 
   it('keeps the resend disabled during the 30-second countdown', async () => {
     await renderWithProviders(<CodeSignInForm {...props} sentAt={Date.now()} />)
-    expect(
-      screen
-        .getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })
-        .hasAttribute('disabled'),
-    ).toBe(true)
+    expect(screen.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
   })
 })

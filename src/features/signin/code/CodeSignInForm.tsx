@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { Button, Text } from '@mantine/core'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { postAccountEmailSendPinCode, postLogin } from '~generated/api/signin/signin'
-import { CodeEntryField } from '~/components/form/CodeEntryField'
-import { FormAlert } from '~/components/form/FormAlert'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
+import { FormShell } from '~/components/form/FormShell'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { useCodeResend } from '~/components/form/use-code-resend'
-import { preventImeEnterSubmit } from '~/lib/forms/ime'
+import { useFormSubmit } from '~/components/form/use-form-submit'
 import { authCodeFormSchema } from '~/lib/rules/codes'
-import { continueAfterSignIn } from '../continue-after-sign-in'
 
 const FIELDS = ['authCode'] as const
 
@@ -44,46 +42,35 @@ export function CodeSignInForm({
     resolver: zodResolver(schema),
     defaultValues: { authCode: '' },
   })
-  const [leaving, setLeaving] = useState(false)
-  const { submit, failure, retryAt, codeRejected } = useCodeSubmit(
+  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
     form,
-    'authCode',
-    FIELDS,
-    async ({ authCode }) => {
-      const answer = await postLogin(
-        { loginMethod: 'AuthCode', emailUserId: email, authCode },
-        { returnTo },
-      )
-      setLeaving(continueAfterSignIn(answer))
-    },
+    ({ authCode }) =>
+      postLogin({ loginMethod: 'AuthCode', emailUserId: email, authCode }, { returnTo }),
+    { fields: FIELDS, codeField: 'authCode', next: '/', fullLoad: true },
   )
   const resending = useCodeResend({
     send: () => postAccountEmailSendPinCode({ email, type: 'login' }),
     onSent: onResent,
     sentMessage: t`${displayName}を再送信しました。`,
   })
-  const { isSubmitting } = form.formState
 
-  const shown = failure ?? resending.failure
   return (
-    <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
-      <Stack gap="md">
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      failure={failure ?? resending.failure}
+      intro={
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
-        <FormAlert message={shown?.message} code={shown?.code} />
-        <CodeEntryField control={form.control} name="authCode" label={displayName} />
-        <SubmitButton
-          pending={isSubmitting || leaving}
-          disabled={codeRejected}
-          retryAt={retryAt}
-          fullWidth
-        >
-          {t`ログイン`}
-        </SubmitButton>
-        <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
-        <Button variant="subtle" onClick={onChangeEmail}>
-          {t`メールアドレスを変更する`}
-        </Button>
-      </Stack>
-    </form>
+      }
+    >
+      <FormCodeField control={form.control} name="authCode" label={displayName} />
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+        {t`ログイン`}
+      </SubmitButton>
+      <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
+      <Button variant="subtle" onClick={onChangeEmail}>
+        {t`メールアドレスを変更する`}
+      </Button>
+    </FormShell>
   )
 }

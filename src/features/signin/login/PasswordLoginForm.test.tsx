@@ -1,13 +1,15 @@
 import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
+import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
+import { loadPage } from '~/lib/browser/load-page'
 import type * as AntiBot from '~/lib/security/anti-bot'
-import { continueAfterSignIn } from '../continue-after-sign-in'
 import { PasswordLoginForm, type PasswordLoginFormProps } from './PasswordLoginForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
-vi.mock('../continue-after-sign-in', () => ({ continueAfterSignIn: vi.fn(() => true) }))
+vi.mock('~/lib/browser/load-page', () => ({ loadPage: vi.fn() }))
 vi.mock('~/lib/security/anti-bot', async (importOriginal) => ({
   ...(await importOriginal<typeof AntiBot>()),
   requestAntiBotToken: vi.fn(async () => 'anti-bot-token'),
@@ -26,9 +28,11 @@ const password = () => screen.getByLabelText('パスワード') as HTMLInputElem
 const submit = () => screen.getByRole('button', { name: 'ログイン' })
 
 async function fillAndSubmit(value = 'hanako2026', secret = 'Sakura2026!') {
-  fireEvent.change(identifier(), { target: { value } })
-  fireEvent.change(password(), { target: { value: secret } })
-  fireEvent.click(submit())
+  const user = userEvent.setup()
+  await user.type(identifier(), value)
+  await user.type(password(), secret)
+  await user.click(submit())
+  return user
 }
 
 const failure =
@@ -37,21 +41,23 @@ const failure =
     json(status, { code, message: 'サーバーの文言', requestId: 'req_1' }, headers)
 
 beforeEach(() => {
-  vi.mocked(continueAfterSignIn).mockClear()
+  vi.mocked(loadPage).mockClear()
+  closeFlowError()
 })
 
 describe('PasswordLoginForm', () => {
   it('is a plain form posting to /login, so it works before the JavaScript has loaded', async () => {
     await renderWithProviders(<PasswordLoginForm {...props} />)
     const form = identifier().form!
-    expect(form.getAttribute('method')).toBe('post')
-    expect(form.getAttribute('action')).toBe('/login?returnTo=%2Fmypage')
-    expect(new FormData(form).get('loginMethodType')).toBe('EmailOrLoginId')
-    expect(identifier().name).toBe('value')
-    expect(identifier().autocomplete).toBe('username')
-    expect(password().name).toBe('password')
-    expect(password().autocomplete).toBe('current-password')
-    expect(screen.getByRole('link', { name: 'パスワードをお忘れの方' }).getAttribute('href')).toBe(
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/login?returnTo=%2Fmypage')
+    expect(form).toHaveFormValues({ loginMethodType: 'EmailOrLoginId' })
+    expect(identifier()).toHaveAttribute('name', 'value')
+    expect(identifier()).toHaveAttribute('autocomplete', 'username')
+    expect(password()).toHaveAttribute('name', 'password')
+    expect(password()).toHaveAttribute('autocomplete', 'current-password')
+    expect(screen.getByRole('link', { name: 'パスワードをお忘れの方' })).toHaveAttribute(
+      'href',
       '/password/forgot?returnTo=%2Fmypage',
     )
   })
@@ -59,27 +65,35 @@ describe('PasswordLoginForm', () => {
   it('shows the required messages on the fields and focuses the first (spec 01 §5)', async () => {
     const requests = fakeBackend({})
     await renderWithProviders(<PasswordLoginForm {...props} />)
-    fireEvent.click(submit())
-    expect(await screen.findByText('メールアドレスまたはユーザIDを入力してください。')).toBeTruthy()
-    expect(screen.getByText('パスワードを入力してください。')).toBeTruthy()
-    expect(identifier().getAttribute('aria-invalid')).toBe('true')
-    await waitFor(() => expect(document.activeElement).toBe(identifier()))
+    await userEvent.click(submit())
+    expect(
+      await screen.findByText('メールアドレスまたはユーザIDを入力してください。'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('パスワードを入力してください。')).toBeInTheDocument()
+    expect(identifier()).toHaveAttribute('aria-invalid', 'true')
+    expect(identifier()).toHaveAccessibleDescription(
+      'メールアドレスまたはユーザIDを入力してください。',
+    )
+    await waitFor(() => expect(identifier()).toHaveFocus())
     expect(requests).toEqual([])
   })
 
   it('applies the e-mail rule when the identifier is the e-mail address', async () => {
     fakeBackend({})
     await renderWithProviders(<PasswordLoginForm {...props} identifierType="Email" />)
-    fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: 'hanako' } })
-    fireEvent.click(submit())
-    expect(await screen.findByText('メールアドレスの形式が正しくありません。')).toBeTruthy()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('メールアドレス'), 'hanako')
+    await user.click(submit())
+    expect(await screen.findByText('メールアドレスの形式が正しくありません。')).toBeInTheDocument()
+    expect(screen.getByLabelText('メールアドレス')).toHaveAttribute('type', 'email')
   })
 
-  it('signs in with the JSON call, then leaves for the page the answer names', async () => {
+  it('signs in with the JSON call, then loads the page the answer names in full', async () => {
     const requests = fakeBackend({ 'POST /login': () => json(200, { redirectTo: '/mypage' }) })
     await renderWithProviders(<PasswordLoginForm {...props} />)
     await fillAndSubmit('ｈａｎａｋｏ２０２６ ')
-    await waitFor(() => expect(continueAfterSignIn).toHaveBeenCalledWith({ redirectTo: '/mypage' }))
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/mypage'))
+    expect(submit()).toBeDisabled()
     expect(requests[0]!.url.search).toBe('?returnTo=%2Fmypage')
     expect(requests[0]!.body).toEqual({
       loginMethodType: 'EmailOrLoginId',
@@ -106,12 +120,26 @@ describe('PasswordLoginForm', () => {
       'POST /login': () => new Promise((resolve) => (answer = resolve)),
     })
     await renderWithProviders(<PasswordLoginForm {...props} />)
-    await fillAndSubmit()
-    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(true))
-    fireEvent.click(submit())
+    const user = await fillAndSubmit()
+    await waitFor(() => expect(submit()).toBeDisabled())
+    await user.click(submit())
+    fireEvent.submit(identifier().form!)
     answer(json(200, { redirectTo: '/' }))
-    await waitFor(() => expect(continueAfterSignIn).toHaveBeenCalledOnce())
+    await waitFor(() => expect(loadPage).toHaveBeenCalledOnce())
     expect(requests).toHaveLength(1)
+  })
+
+  it('shows the flow-error notice instead of leaving when the answer says the flow is over', async () => {
+    fakeBackend({
+      'POST /login': () => json(200, { flowError: { redirectTo: '/login', message: '期限切れ' } }),
+    })
+    await renderWithProviders(<PasswordLoginForm {...props} />)
+    await fillAndSubmit()
+    await waitFor(() =>
+      expect(flowErrorStore.get()).toEqual({ redirectTo: '/login', message: '期限切れ' }),
+    )
+    expect(loadPage).not.toHaveBeenCalled()
+    await waitFor(() => expect(submit()).toBeEnabled())
   })
 
   it.each([
@@ -124,8 +152,9 @@ describe('PasswordLoginForm', () => {
     fakeBackend({ 'POST /login': failure(status, code) })
     await renderWithProviders(<PasswordLoginForm {...props} />)
     await fillAndSubmit()
-    expect((await screen.findByRole('alert')).textContent).toContain(text)
-    expect(continueAfterSignIn).not.toHaveBeenCalled()
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByRole('alert')).toHaveTextContent(`エラーコード: ${code}`)
+    expect(loadPage).not.toHaveBeenCalled()
   })
 
   it('puts a missing field reported by the server on its field', async () => {
@@ -140,22 +169,23 @@ describe('PasswordLoginForm', () => {
     })
     await renderWithProviders(<PasswordLoginForm {...props} />)
     await fillAndSubmit()
-    expect(await screen.findByText('パスワードを入力してください。')).toBeTruthy()
-    expect(password().getAttribute('aria-invalid')).toBe('true')
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect(await screen.findByText('パスワードを入力してください。')).toBeInTheDocument()
+    expect(password()).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(password()).toHaveFocus())
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('waits out a 429 with the remaining time (Retry-After)', async () => {
     fakeBackend({ 'POST /login': failure(429, 'TRY_AGAIN_LATER', { 'Retry-After': '60' }) })
     await renderWithProviders(<PasswordLoginForm {...props} />)
     await fillAndSubmit()
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'しばらく時間をおいてから再度お試しください。',
     )
     expect(
       screen.getByText('試行回数が上限に達しました。60秒後に再度お試しください。'),
-    ).toBeTruthy()
-    expect(submit().hasAttribute('disabled')).toBe(true)
+    ).toBeInTheDocument()
+    expect(submit()).toBeDisabled()
   })
 
   it('shows the failure of a sign-in posted without JavaScript', async () => {
@@ -165,7 +195,7 @@ describe('PasswordLoginForm', () => {
         postedFailure={{ code: 'EMAIL_OR_PASSWORD_INCORRECT', message: 'サーバーの文言' }}
       />,
     )
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'メールアドレスまたはパスワードが正しくありません。',
     )
   })

@@ -2,20 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Stack, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { postLogin } from '~generated/api/signin/signin'
 import type { LoginError, SigninIdentifierType } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
-import { FormAlert } from '~/components/form/FormAlert'
-import { PasswordField } from '~/components/form/PasswordField'
+import { FormEmailField } from '~/components/form/fields/FormTextField'
+import { FormPasswordField } from '~/components/form/fields/FormPasswordField'
+import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormFailure } from '~/components/form/use-form-failure'
-import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { translateMessage } from '~/lib/forms/messages'
+import { useFormSubmit } from '~/components/form/use-form-submit'
 import { requestAntiBotToken, type ActiveAntiBot } from '~/lib/security/anti-bot'
-import { continueAfterSignIn } from '../continue-after-sign-in'
 import { loginFailureMessages } from './login-failure'
 import { loginSchema, type LoginInput, type LoginValues } from './login-schema'
 
@@ -39,7 +36,8 @@ export interface PasswordLoginFormProps {
 
 /**
  * Identifier and password sign-in (spec 01 §2, §5, §8). A real form posting to /login, so it
- * works before hydration; once hydrated it validates here and sends the JSON call instead.
+ * works before hydration; once hydrated it validates here and sends the JSON call instead, then
+ * loads the page the answer names in full (decision 0004).
  */
 export function PasswordLoginForm({
   identifierType,
@@ -55,24 +53,19 @@ export function PasswordLoginForm({
     resolver: zodResolver(schema),
     defaultValues: { value: '', password: '' },
   })
-  const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS, messages)
   const [posted, setPosted] = useState(postedFailure)
-  const [leaving, setLeaving] = useState(false)
-  const { errors, isSubmitting } = form.formState
-
-  const submit = form.handleSubmit(async (values) => {
-    setPosted(null)
-    try {
+  const { submit, failure, pending, retryAt } = useFormSubmit(
+    form,
+    async (values) => {
+      setPosted(null)
       const token = antiBot ? await requestAntiBotToken(antiBot, 'login') : undefined
-      const answer = await postLogin(
+      return postLogin(
         { loginMethodType: identifierType, ...values, ...(token ? { token } : {}) },
         { returnTo },
       )
-      setLeaving(continueAfterSignIn(answer))
-    } catch (error) {
-      report(error)
-    }
-  })
+    },
+    { fields: FIELDS, messages, next: '/', fullLoad: true },
+  )
 
   const postedDescriptor = posted ? messages[posted.code] : undefined
   const shown =
@@ -83,38 +76,26 @@ export function PasswordLoginForm({
     })
 
   return (
-    <form
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={submit}
-      onKeyDown={preventImeEnterSubmit}
-    >
-      <Stack gap="md">
-        <FormAlert message={shown?.message} code={shown?.code} />
-        <input type="hidden" name="loginMethodType" value={identifierType} />
-        <TextInput
-          {...form.register('value')}
-          label={i18n._(IDENTIFIER_LABEL[identifierType])}
-          type={identifierType === 'Email' ? 'email' : 'text'}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          error={translateMessage(i18n, errors.value?.message)}
-        />
-        <PasswordField
-          {...form.register('password')}
-          label={t`パスワード`}
-          autoComplete="current-password"
-          error={translateMessage(i18n, errors.password?.message)}
-        />
-        <AnchorLink to="/password/forgot" search={{ returnTo }} size="sm">
-          {t`パスワードをお忘れの方`}
-        </AnchorLink>
-        <SubmitButton pending={isSubmitting || leaving} retryAt={retryAt} fullWidth>
-          {t`ログイン`}
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormShell form={form} onSubmit={submit} failure={shown} method="post" action={action}>
+      <input type="hidden" name="loginMethodType" value={identifierType} />
+      <FormEmailField
+        control={form.control}
+        name="value"
+        label={i18n._(IDENTIFIER_LABEL[identifierType])}
+        type={identifierType === 'Email' ? 'email' : 'text'}
+      />
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        label={t`パスワード`}
+        autoComplete="current-password"
+      />
+      <AnchorLink to="/password/forgot" search={{ returnTo }} size="sm">
+        {t`パスワードをお忘れの方`}
+      </AnchorLink>
+      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+        {t`ログイン`}
+      </SubmitButton>
+    </FormShell>
   )
 }

@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
-import { continueAfterSignIn } from '../continue-after-sign-in'
+import { loadPage } from '~/lib/browser/load-page'
 import { MultiFactorCodePage } from './MultiFactorCodePage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
-vi.mock('../continue-after-sign-in', () => ({ continueAfterSignIn: vi.fn(() => true) }))
+vi.mock('~/lib/browser/load-page', () => ({ loadPage: vi.fn() }))
 
 const otpScreen =
   (overrides: object = {}) =>
@@ -25,19 +26,21 @@ const field = () => screen.getByLabelText('ワンタイムパスワード') as H
 const submit = () => screen.getByRole('button', { name: '認証する' })
 
 beforeEach(() => {
-  vi.mocked(continueAfterSignIn).mockClear()
+  vi.mocked(loadPage).mockClear()
 })
 
 describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
   it('takes exactly 6 digits for the one-time password', async () => {
     fakeBackend({ 'GET /zapi/internal/login/multi-factor/otp/screen-data': otpScreen() })
     await renderWithProviders(<MultiFactorCodePage type="otp" />)
-    fireEvent.change(await screen.findByLabelText('ワンタイムパスワード'), {
-      target: { value: '12345' },
-    })
-    fireEvent.click(submit())
-    expect(await screen.findByText('6桁のワンタイムパスワードを入力してください。')).toBeTruthy()
-    expect(field().getAttribute('inputmode')).toBe('numeric')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('ワンタイムパスワード'), '12345')
+    await user.click(submit())
+    expect(
+      await screen.findByText('6桁のワンタイムパスワードを入力してください。'),
+    ).toBeInTheDocument()
+    expect(field()).toHaveAttribute('inputmode', 'numeric')
+    expect(field()).toHaveAttribute('maxlength', '6')
   })
 
   it('sends the code with the preferred and remember-device choices', async () => {
@@ -46,15 +49,12 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
       'POST /zapi/login/multi-factor/otp': () => json(200, { redirectTo: '/mypage' }),
     })
     await renderWithProviders(<MultiFactorCodePage type="otp" />)
-    fireEvent.change(await screen.findByLabelText('ワンタイムパスワード'), {
-      target: { value: '123 456' },
-    })
-    expect(
-      (screen.getByLabelText('次回からこの認証方法を優先して使う') as HTMLInputElement).checked,
-    ).toBe(true)
-    fireEvent.click(screen.getByLabelText(/このデバイスを信頼する/))
-    fireEvent.click(submit())
-    await waitFor(() => expect(continueAfterSignIn).toHaveBeenCalledWith({ redirectTo: '/mypage' }))
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('ワンタイムパスワード'), '123 456')
+    expect(screen.getByLabelText('次回からこの認証方法を優先して使う')).toBeChecked()
+    await user.click(screen.getByLabelText(/このデバイスを信頼する/))
+    await user.click(submit())
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/mypage'))
     expect(requests.at(-1)!.body).toEqual({
       value: '123456',
       isPreferred: true,
@@ -70,7 +70,7 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
     })
     await renderWithProviders(<MultiFactorCodePage type="otp" />)
     await screen.findByLabelText('ワンタイムパスワード')
-    expect(screen.queryByLabelText(/このデバイスを信頼する/)).toBeNull()
+    expect(screen.queryByLabelText(/このデバイスを信頼する/)).not.toBeInTheDocument()
   })
 
   it("says '認証に失敗しました。' on a wrong code and waits for a different one", async () => {
@@ -85,13 +85,13 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
         }),
     })
     await renderWithProviders(<MultiFactorCodePage type="otp" />)
-    fireEvent.change(await screen.findByLabelText('ワンタイムパスワード'), {
-      target: { value: '000000' },
-    })
-    fireEvent.click(submit())
-    expect(await screen.findByText('認証に失敗しました。')).toBeTruthy()
-    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(true))
-    expect(continueAfterSignIn).not.toHaveBeenCalled()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('ワンタイムパスワード'), '000000')
+    await user.click(submit())
+    expect(await screen.findByText('認証に失敗しました。')).toBeInTheDocument()
+    expect(field()).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(submit()).toBeDisabled())
+    expect(loadPage).not.toHaveBeenCalled()
   })
 
   it('tells where an e-mailed code went, named as the store calls it', async () => {
@@ -116,8 +116,8 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
       await screen.findByText(
         't****@example.jp 宛にメールで送信した確認コードを入力してください。',
       ),
-    ).toBeTruthy()
-    expect(screen.getByText('確認コードの有効期限は60分です。')).toBeTruthy()
-    expect(screen.queryByRole('link', { name: '別の方法で認証する' })).toBeNull()
+    ).toBeInTheDocument()
+    expect(screen.getByText('確認コードの有効期限は60分です。')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '別の方法で認証する' })).not.toBeInTheDocument()
   })
 })

@@ -1,23 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Checkbox, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
 import type { MultiFactorRouteType } from '~generated/api/model'
 import {
   getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions,
   postLoginMultiFactor,
 } from '~generated/api/signin/signin'
 import { AnchorLink } from '~/components/router-links'
-import { CodeField } from '~/components/form/CodeField'
-import { FormAlert } from '~/components/form/FormAlert'
+import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
+import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useCodeSubmit } from '~/components/form/use-code-submit'
-import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { translateMessage } from '~/lib/forms/messages'
+import { useFormSubmit } from '~/components/form/use-form-submit'
 import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
-import { continueAfterSignIn } from '../continue-after-sign-in'
 import { factorInstruction } from './factor-texts'
 import {
   multiFactorSchema,
@@ -57,60 +55,55 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
     resolver: zodResolver(schema),
     defaultValues: { value: '', isPreferred: data.isPreferred, rememberDevice: false },
   })
-  const [leaving, setLeaving] = useState(false)
-  const { submit, failure, retryAt, codeRejected } = useCodeSubmit(
+  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
     form,
-    'value',
-    FIELDS,
-    async (values) => setLeaving(continueAfterSignIn(await postLoginMultiFactor(type, values))),
+    (values) => postLoginMultiFactor(type, values),
+    { fields: FIELDS, codeField: 'value', next: '/', fullLoad: true },
   )
-  const { errors, isSubmitting } = form.formState
 
   return (
     <Stack gap="xl">
       <Title order={1}>{t`2段階認証`}</Title>
-      <form noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
-        <Stack gap="md">
-          <Text>{i18n._(factorInstruction(type, displayName, data.maskedDestination ?? ''))}</Text>
-          {validityMinutes !== undefined && (
-            <Text size="sm" c="dimmed">
-              {t`${displayName}の有効期限は${validityMinutes}分です。`}
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        failure={failure}
+        intro={
+          <>
+            <Text>
+              {i18n._(factorInstruction(type, displayName, data.maskedDestination ?? ''))}
             </Text>
-          )}
-          <FormAlert message={failure?.message} code={failure?.code} />
-          <Controller
-            control={form.control}
-            name="value"
-            render={({ field }) => (
-              <CodeField
-                {...field}
-                label={label}
-                kind={type === 'backup-code' ? 'alphanumeric' : 'numeric'}
-                maxLength={MAX_LENGTH[type]}
-                error={translateMessage(i18n, errors.value?.message)}
-              />
+            {validityMinutes !== undefined && (
+              <Text size="sm" c="dimmed">
+                {t`${displayName}の有効期限は${validityMinutes}分です。`}
+              </Text>
             )}
+          </>
+        }
+      >
+        <FormCodeField
+          control={form.control}
+          name="value"
+          label={label}
+          kind={type === 'backup-code' ? 'alphanumeric' : 'numeric'}
+          maxLength={MAX_LENGTH[type]}
+        />
+        <FormCheckbox
+          control={form.control}
+          name="isPreferred"
+          label={t`次回からこの認証方法を優先して使う`}
+        />
+        {data.canRememberDevice && (
+          <FormCheckbox
+            control={form.control}
+            name="rememberDevice"
+            label={t`このデバイスを信頼する（次回からこのデバイスでは2段階認証を省略します）`}
           />
-          <Checkbox
-            {...form.register('isPreferred')}
-            label={t`次回からこの認証方法を優先して使う`}
-          />
-          {data.canRememberDevice && (
-            <Checkbox
-              {...form.register('rememberDevice')}
-              label={t`このデバイスを信頼する（次回からこのデバイスでは2段階認証を省略します）`}
-            />
-          )}
-          <SubmitButton
-            pending={isSubmitting || leaving}
-            disabled={codeRejected}
-            retryAt={retryAt}
-            fullWidth
-          >
-            {t`認証する`}
-          </SubmitButton>
-        </Stack>
-      </form>
+        )}
+        <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+          {t`認証する`}
+        </SubmitButton>
+      </FormShell>
       {data.hasOtherTypes && (
         <AnchorLink to="/login/multi-factor" size="sm">
           {t`別の方法で認証する`}

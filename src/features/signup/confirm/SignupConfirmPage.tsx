@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Group, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetSignupConfirmScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
+import { FormShell } from '~/components/form/FormShell'
 import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
 import { ButtonLink } from '~/components/router-links'
 import { useHeldInput } from '../held-input'
@@ -16,7 +17,7 @@ export function SignupConfirmPage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetSignupConfirmScreenDataSuspenseQueryOptions())
   const held = useHeldInput()
-  const { register, pending, failure, retryAt } = useRegister(data.inputtedData, held)
+  const { form, submit, pending, failure, retryAt } = useRegister(data.inputtedData, held)
   const [submitted, setSubmitted] = useState(false)
   const rows = confirmRows(
     {
@@ -30,40 +31,42 @@ export function SignupConfirmPage() {
   )
 
   return (
-    <form
-      method="post"
-      noValidate
+    <FormShell
+      form={form}
       onSubmit={(event) => {
-        event.preventDefault()
         setSubmitted(true)
-        void register()
+        void submit(event)
       }}
+      method="post"
+      gap="lg"
+      intro={
+        <>
+          <Title order={1}>{t`入力内容の確認`}</Title>
+          <Text>{t`以下の内容で登録します。よろしければ「登録する」を押してください。`}</Text>
+        </>
+      }
     >
-      <Stack gap="lg">
-        <Title order={1}>{t`入力内容の確認`}</Title>
-        <Text>{t`以下の内容で登録します。よろしければ「登録する」を押してください。`}</Text>
-        <RegistrationFailureAlert failure={failure} />
-        {!held && (
-          <Alert color="yellow" variant="light" role={submitted ? 'alert' : undefined}>
-            {t`ページを再読み込みしたため、安全のためパスワードなどの入力内容の一部が消去されました。お手数ですが「修正する」から入力画面に戻り、パスワードを入力し直してください。`}
-          </Alert>
-        )}
-        <ConfirmTable rows={rows} />
-        <Group grow>
-          <ButtonLink to="/signup/form" variant="default" size="md">
-            {t`修正する`}
-          </ButtonLink>
-          <SignupSubmitButton
-            pending={pending}
-            disabled={!held}
-            retryAt={retryAt}
-            size="md"
-            fullWidth
-          >
-            {t`登録する`}
-          </SignupSubmitButton>
-        </Group>
-      </Stack>
-    </form>
+      <RegistrationFailureAlert failure={failure} />
+      {!held && (
+        <Alert color="yellow" variant="light" role={submitted ? 'alert' : undefined}>
+          {t`ページを再読み込みしたため、安全のためパスワードなどの入力内容の一部が消去されました。お手数ですが「修正する」から入力画面に戻り、パスワードを入力し直してください。`}
+        </Alert>
+      )}
+      <ConfirmTable rows={rows} />
+      <Group grow>
+        <ButtonLink to="/signup/form" variant="default" size="md">
+          {t`修正する`}
+        </ButtonLink>
+        <SignupSubmitButton
+          pending={pending}
+          disabled={!held}
+          retryAt={retryAt}
+          size="md"
+          fullWidth
+        >
+          {t`登録する`}
+        </SignupSubmitButton>
+      </Group>
+    </FormShell>
   )
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { postSignup } from '~generated/api/signup/signup'
 import type { SignupFormValues } from '~generated/api/model'
-import { openFlowError } from '~/components/flow-error/flow-error-store'
-import { isApiError } from '~/lib/api/api-error'
-import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { useFormSubmit } from '~/components/form/use-form-submit'
 import { forgetSignupDrafts } from '../draft'
 import { holdInput, type HeldInput } from '../held-input'
 import {
@@ -13,40 +12,34 @@ import {
 
 /**
  * POST /zapi/signup with the confirmed values plus what only this page's memory holds. Success
- * signs the new member in: the completion page is loaded afresh so the whole site sees it.
+ * signs the new member in: the completion page is loaded afresh so the whole site sees it, and
+ * nothing of the sign-up stays in the tab. A failure is worded by the registration catalogue.
  */
 export function useRegister(values: SignupFormValues, held: HeldInput | null) {
-  const [pending, setPending] = useState(false)
+  const form = useForm()
   const [failure, setFailure] = useState<RegistrationFailure | null>(null)
-  const [retryAt, setRetryAt] = useState<number | null>(null)
-
-  const register = async () => {
-    if (!held) return
-    setPending(true)
-    setFailure(null)
-    try {
-      const answer = await postSignup({
+  const { submit, pending, retryAt } = useFormSubmit(
+    form,
+    async () => {
+      setFailure(null)
+      // The register button waits for the held input (the page asks to type it again).
+      if (!held) throw new Error('No input held in memory to register')
+      return postSignup({
         ...values,
         ...(held.password && { password: held.password, passwordConfirm: held.passwordConfirm }),
         pinCode: held.pinCode,
         policyConsentData: held.policyConsentData,
       })
-      if (answer?.flowError) {
-        openFlowError(answer.flowError)
-      } else {
+    },
+    {
+      next: '/signup/complete',
+      fullLoad: true,
+      onSuccess: () => {
         forgetSignupDrafts()
         holdInput(null)
-        window.location.assign(safeRedirectPath(answer?.redirectTo, '/signup/complete'))
-        return // the page is leaving: the button stays busy
-      }
-    } catch (error) {
-      setFailure(describeRegistrationFailure(error))
-      if (isApiError(error) && error.status === 429 && error.retryAfterSeconds) {
-        setRetryAt(Date.now() + error.retryAfterSeconds * 1000)
-      }
-    }
-    setPending(false)
-  }
-
-  return { register, pending, failure, retryAt }
+      },
+      onFailure: (error) => setFailure(describeRegistrationFailure(error)),
+    },
+  )
+  return { form, submit, pending, failure, retryAt }
 }

@@ -1,26 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Stack, Text, TextInput, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import {
   postSignupEmail,
   getGetSignupEmailScreenDataSuspenseQueryOptions,
 } from '~generated/api/signup/signup'
-import { FormAlert } from '~/components/form/FormAlert'
-import { useFormFailure } from '~/components/form/use-form-failure'
+import { FormEmailField } from '~/components/form/fields/FormTextField'
+import { useFieldError } from '~/components/form/fields/bound-field'
+import { FormShell } from '~/components/form/FormShell'
+import { useFormSubmit } from '~/components/form/use-form-submit'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
 import { usePolicyProgress } from '~/components/policy/use-policy-progress'
 import { isApiError } from '~/lib/api/api-error'
-import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { translateMessage } from '~/lib/forms/messages'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { rememberEmail, rememberedEmail } from '../draft'
 import { CATALOGUED } from '../rules/registration-failure'
-import { useFollowAnswer } from '../use-follow-answer'
 import { SignupSubmitButton } from '../SignupSubmitButton'
 import { signupEmailSchema } from './email-schema'
 import { LoginInstead } from './LoginInstead'
@@ -36,7 +35,7 @@ const EMAIL_TAKEN = new Set([
  * the sign-up expired and restarted) the address is filled in again.
  */
 export function SignupEmailPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetSignupEmailScreenDataSuspenseQueryOptions())
   const hasPolicies = data.policies.length > 0
   const schema = useMemo(() => signupEmailSchema(hasPolicies), [hasPolicies])
@@ -44,12 +43,28 @@ export function SignupEmailPage() {
     resolver: zodResolver(schema),
     defaultValues: { email: data.email ?? '', policiesAgreed: false },
   })
-  const { failure, retryAt, report } = useFormFailure(form.setError, FIELDS, CATALOGUED)
   const policies = usePolicyProgress(data.policies)
-  const follow = useFollowAnswer()
+  const policiesError = useFieldError('policiesAgreed', form.control)
   const [emailTaken, setEmailTaken] = useState(false)
-  const [leaving, setLeaving] = useState(false)
-  const { errors, isSubmitting, isSubmitted } = form.formState
+  const { submit, failure, pending, retryAt } = useFormSubmit(
+    form,
+    ({ email }) => {
+      setEmailTaken(false)
+      rememberEmail(email)
+      return postSignupEmail({
+        type: 'signUp',
+        email,
+        policyConsentData: [...data.policyConsentData, ...toPolicyConsentData(data.policies)],
+      })
+    },
+    {
+      fields: FIELDS,
+      messages: CATALOGUED,
+      next: '/signup/pin-code',
+      onFailure: (error) => setEmailTaken(isApiError(error) && EMAIL_TAKEN.has(error.code)),
+    },
+  )
+  const { isSubmitted } = form.formState
 
   // The address typed before a restart, when the server no longer has it (browser only).
   useEffect(() => {
@@ -61,57 +76,40 @@ export function SignupEmailPage() {
     form.setValue('policiesAgreed', policies.allDone, { shouldValidate: isSubmitted })
   }, [form, policies.allDone, isSubmitted])
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setEmailTaken(false)
-    rememberEmail(email)
-    try {
-      const answer = await postSignupEmail({
-        type: 'signUp',
-        email,
-        policyConsentData: [...data.policyConsentData, ...toPolicyConsentData(data.policies)],
-      })
-      setLeaving(await follow(answer, '/signup/pin-code'))
-    } catch (error) {
-      setEmailTaken(isApiError(error) && EMAIL_TAKEN.has(error.code))
-      report(error)
-    }
-  })
-
   return (
-    <form method="post" noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
-      <Stack gap="lg">
-        <Title order={1}>{t`メールアドレスの入力`}</Title>
-        <Text>{t`ご登録のメールアドレスに認証コードをお送りします。`}</Text>
-        <FormAlert message={failure?.message} code={failure?.code} />
-        <Controller
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              type="email"
-              label={t`メールアドレス`}
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              required
-              withAsterisk={false}
-              error={translateMessage(i18n, errors.email?.message)}
-            />
-          )}
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      method="post"
+      gap="lg"
+      intro={
+        <>
+          <Title order={1}>{t`メールアドレスの入力`}</Title>
+          <Text>{t`ご登録のメールアドレスに認証コードをお送りします。`}</Text>
+        </>
+      }
+    >
+      <FormEmailField
+        control={form.control}
+        name="email"
+        label={t`メールアドレス`}
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        required
+      />
+      {emailTaken && <LoginInstead />}
+      {hasPolicies && (
+        <PolicyConsentList
+          policies={data.policies}
+          progress={policies.progress}
+          onProgress={policies.update}
+          error={policiesError}
         />
-        {emailTaken && <LoginInstead />}
-        {hasPolicies && (
-          <PolicyConsentList
-            policies={data.policies}
-            progress={policies.progress}
-            onProgress={policies.update}
-            error={translateMessage(i18n, errors.policiesAgreed?.message)}
-          />
-        )}
-        <SignupSubmitButton pending={isSubmitting || leaving} retryAt={retryAt} fullWidth>
-          {t`認証コードを送信`}
-        </SignupSubmitButton>
-      </Stack>
-    </form>
+      )}
+      <SignupSubmitButton pending={pending} retryAt={retryAt} fullWidth>
+        {t`認証コードを送信`}
+      </SignupSubmitButton>
+    </FormShell>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Stack, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,15 +10,13 @@ import {
   postSignupPinCode,
   getGetSignupPinCodeScreenDataSuspenseQueryOptions,
 } from '~generated/api/signup/signup'
-import { CodeEntryField } from '~/components/form/CodeEntryField'
-import { FormAlert } from '~/components/form/FormAlert'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
+import { FormShell } from '~/components/form/FormShell'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
-import { useCodeSubmit } from '~/components/form/use-code-submit'
 import { useCodeResend } from '~/components/form/use-code-resend'
-import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { pinCodeSchema } from '~/lib/rules/codes'
+import { useFormSubmit } from '~/components/form/use-form-submit'
 import { AnchorLink } from '~/components/router-links'
-import { useFollowAnswer } from '../use-follow-answer'
+import { pinCodeSchema } from '~/lib/rules/codes'
 import { SignupSubmitButton } from '../SignupSubmitButton'
 
 const FIELDS = ['pinCode'] as const
@@ -40,14 +38,10 @@ export function SignupPinCodePage() {
     resolver: zodResolver(schema),
     defaultValues: { pinCode: '' },
   })
-  const follow = useFollowAnswer()
-  const [leaving, setLeaving] = useState(false)
-  const { submit, failure, retryAt, codeRejected } = useCodeSubmit(
+  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
     form,
-    'pinCode',
-    FIELDS,
-    async ({ pinCode }) =>
-      setLeaving(await follow(await postSignupPinCode({ pinCode }), '/signup/form')),
+    postSignupPinCode,
+    { fields: FIELDS, codeField: 'pinCode', next: '/signup/form' },
   )
   const [sentAt, setSentAt] = useState(() => sentAtFromCountdown(setting.resendCountdownSeconds))
   const resending = useCodeResend({
@@ -55,38 +49,37 @@ export function SignupPinCodePage() {
     onSent: setSentAt,
     sentMessage: t`${setting.displayName}を再送信しました。`,
   })
-  const { isSubmitting } = form.formState
 
-  const shown = failure ?? resending.failure
   return (
-    <form method="post" noValidate onSubmit={submit} onKeyDown={preventImeEnterSubmit}>
-      <Stack gap="lg">
-        <Title order={1}>{t`認証コードの入力`}</Title>
-        <Text>
-          {t`${email} 宛に${setting.displayName}を送信しました。メールに記載された${setting.displayName}を入力してください。`}
-        </Text>
-        <FormAlert message={shown?.message} code={shown?.code} />
-        <CodeEntryField
-          control={form.control}
-          name="pinCode"
-          label={setting.displayName}
-          required
-          withAsterisk={false}
-          description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
-        />
-        <SignupSubmitButton
-          pending={isSubmitting || leaving}
-          disabled={codeRejected}
-          retryAt={retryAt}
-          fullWidth
-        >
-          {t`認証して次へ`}
-        </SignupSubmitButton>
-        <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
-        <AnchorLink to="/signup/email" size="sm">
-          {t`メールアドレスを変更する`}
-        </AnchorLink>
-      </Stack>
-    </form>
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      failure={failure ?? resending.failure}
+      method="post"
+      gap="lg"
+      intro={
+        <>
+          <Title order={1}>{t`認証コードの入力`}</Title>
+          <Text>
+            {t`${email} 宛に${setting.displayName}を送信しました。メールに記載された${setting.displayName}を入力してください。`}
+          </Text>
+        </>
+      }
+    >
+      <FormCodeField
+        control={form.control}
+        name="pinCode"
+        label={setting.displayName}
+        required
+        description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
+      />
+      <SignupSubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+        {t`認証して次へ`}
+      </SignupSubmitButton>
+      <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
+      <AnchorLink to="/signup/email" size="sm">
+        {t`メールアドレスを変更する`}
+      </AnchorLink>
+    </FormShell>
   )
 }

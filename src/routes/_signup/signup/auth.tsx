@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { getGetSignupAuthScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupAuthPage } from '~/features/signup/auth/SignupAuthPage'
-import { loadFreshScreenData } from '~/lib/api/screen-data'
+import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { returnToParam } from '~/lib/security/return-to'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_signup/signup/auth')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadFreshScreenData(context.queryClient, getGetSignupAuthScreenDataSuspenseQueryOptions(deps)),
+    loadScreenData(context.queryClient, getGetSignupAuthScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`登録方法の選択`),
   component: SignupAuthRoute,
 })

@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetSignupConfirmScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupConfirmPage } from '~/features/signup/confirm/SignupConfirmPage'
-import { loadFreshScreenData } from '~/lib/api/screen-data'
+import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_signup/signup/confirm')({
   loader: ({ context }) =>
-    loadFreshScreenData(context.queryClient, getGetSignupConfirmScreenDataSuspenseQueryOptions()),
+    loadScreenData(context.queryClient, getGetSignupConfirmScreenDataSuspenseQueryOptions()),
   head: ({ match }) => pageTitle(match.context.i18n, msg`入力内容の確認`),
   component: SignupConfirmPage,
 })

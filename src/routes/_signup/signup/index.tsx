@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { getGetSignupScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupEntryPage } from '~/features/signup/policy/SignupPolicyPages'
-import { loadFreshScreenData } from '~/lib/api/screen-data'
+import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { returnToParam } from '~/lib/security/return-to'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_signup/signup/')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadFreshScreenData(context.queryClient, getGetSignupScreenDataSuspenseQueryOptions(deps)),
+    loadScreenData(context.queryClient, getGetSignupScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`新規会員登録`),
   component: SignupEntryRoute,
 })

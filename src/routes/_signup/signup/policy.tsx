@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { getGetSignupPolicyScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupPolicyPage } from '~/features/signup/policy/SignupPolicyPages'
-import { loadFreshScreenData } from '~/lib/api/screen-data'
+import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { returnToParam } from '~/lib/security/return-to'
 
@@ -11,10 +11,7 @@ export const Route = createFileRoute('/_signup/signup/policy')({
   validateSearch: z.object({ returnTo: returnToParam }),
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadFreshScreenData(
-      context.queryClient,
-      getGetSignupPolicyScreenDataSuspenseQueryOptions(deps),
-    ),
+    loadScreenData(context.queryClient, getGetSignupPolicyScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`規約への同意`),
   component: SignupPolicyRoute,
 })

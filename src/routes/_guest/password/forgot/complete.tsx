@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_guest/password/forgot/complete')({
   loader: ({ context }) =>
     loadScreenData(
       context.queryClient,
-      getGetPasswordForgotCompleteScreenDataSuspenseQueryOptions({ query: { staleTime: 0 } }),
+      getGetPasswordForgotCompleteScreenDataSuspenseQueryOptions(),
     ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`メールを送信しました`),
   component: ForgotCompletePage,

@@ -7,10 +7,7 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_guest/social/relate/error')({
   loader: ({ context }) =>
-    loadScreenData(
-      context.queryClient,
-      getGetSocialRelateErrorScreenDataSuspenseQueryOptions({ query: { staleTime: 0 } }),
-    ),
+    loadScreenData(context.queryClient, getGetSocialRelateErrorScreenDataSuspenseQueryOptions()),
   head: ({ match }) => pageTitle(match.context.i18n, msg`外部アカウントの連携エラー`),
   component: SocialRelateErrorPage,
 })

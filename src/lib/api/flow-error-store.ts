@@ -17,8 +17,8 @@ function emit() {
 }
 
 /**
- * Flow-error notice, controllable from anywhere (mutation error handlers, the API caller layer):
- * `openFlowError({ redirectTo })` shows the modal with a restart button.
+ * The flow-error notice of a call's answer (spec 01 §7), opened by followAnswer and by form
+ * failures; `<FlowErrorHost>` (src/components/flow-error) shows it with a restart button.
  */
 export const flowErrorStore = {
   open(next: FlowErrorState) {

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import {
+  get,
+  useController,
+  useFormState,
+  type Control,
+  type FieldError,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form'
+import { translateMessage } from '~/lib/forms/messages'
+import { RequirementLabel } from '../RequirementLabel'
+
+/** A field marked 必須 (required) or 任意 (optional) after its label. */
+export type Requirement = 'required' | 'optional'
+
+/**
+ * What every bound field takes: the field's `name` in the form — type-checked against the form's
+ * values when the form's `control` is passed (else the field binds to the `<FormShell>`'s form) —
+ * its label, and optionally its requirement.
+ */
+export interface BoundFieldProps<T extends FieldValues, TOut, V> {
+  control?: Control<T, unknown, TOut>
+  name: FieldPathByValue<T, V>
+  label: ReactNode
+  requirement?: Requirement
+}
+
+/** Props a bound field sets itself, so its callers cannot. */
+export type Bound = 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error'
+
+/** The field bound to the form, with its error translated (rules' message ids, or server text). */
+export function useBoundField<T extends FieldValues, TOut, V>({
+  control,
+  name,
+}: Pick<BoundFieldProps<T, TOut, V>, 'control' | 'name'>) {
+  const { i18n } = useLingui()
+  const { field, fieldState } = useController({ control, name })
+  return { field, error: translateMessage(i18n, fieldState.error?.message) }
+}
+
+/**
+ * useBoundField for a field typed into (text, password, code, select): what the visitor typed in
+ * the server-rendered form before the page's JavaScript ran — hydration leaves it on the screen —
+ * becomes the field's value, instead of an empty value that would wipe it on the next render.
+ */
+export function useTypedField<T extends FieldValues, TOut>(
+  props: Pick<BoundFieldProps<T, TOut, string>, 'control' | 'name'>,
+) {
+  const { field, error } = useBoundField(props)
+  const element = useRef<HTMLInputElement | HTMLSelectElement | null>(null)
+  const adopted = useRef(false)
+  const { value, onChange } = field
+  // After useController's own effects, so that the form hears the change.
+  useEffect(() => {
+    if (adopted.current) return
+    adopted.current = true
+    const typed = element.current?.value
+    if (typed !== undefined && typed !== value) onChange(typed)
+  }, [value, onChange])
+  const ref = (node: HTMLInputElement | HTMLSelectElement | null) => {
+    field.ref(node)
+    element.current = node
+  }
+  return { field: { ...field, ref }, error }
+}
+
+/**
+ * The translated error of a field drawn by a control of its own (a policy list, a custom
+ * widget), for its `error` prop.
+ */
+export function useFieldError<T extends FieldValues, TOut = T>(
+  name: FieldPath<T>,
+  control?: Control<T, unknown, TOut>,
+): string | undefined {
+  const { i18n } = useLingui()
+  const { errors } = useFormState({ control, name, exact: true })
+  const error: FieldError | undefined = get(errors, name)
+  return translateMessage(i18n, error?.message)
+}
+
+/** Label and required state under a requirement (the badge says it: no Mantine asterisk). */
+export function labelled(label: ReactNode, requirement: Requirement | undefined) {
+  if (!requirement) return { label }
+  const required = requirement === 'required'
+  return { label: <RequirementLabel label={label} required={required} />, required }
+}

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { createEvent, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useForm } from 'react-hook-form'
+import { describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import * as z from 'zod/mini'
+import { emailSchema } from '~/lib/rules/email'
+import { i18nFor } from '../../../../tests/setup/i18n'
+import { renderWithProviders } from '../../../../tests/setup/render'
+import { FormCheckbox } from './FormCheckbox'
+import { FormCodeField } from './FormCodeField'
+import { FormEmailField, FormTextField } from './FormTextField'
+import { FormPasswordField } from './FormPasswordField'
+import { FormRadioGroup } from './FormRadioGroup'
+import { FormSelect } from './FormSelect'
+import { FormShell } from '../FormShell'
+import type { FormFailure } from '../use-form-failure'
+
+const schema = z.object({
+  email: emailSchema(),
+  nickname: z.string(),
+  password: z.string().check(z.minLength(8, '8文字以上で入力してください。')),
+  code: z.string(),
+  plan: z.string().check(z.minLength(1, 'プランを選んでください。')),
+  sex: z.string().check(z.minLength(1, '性別を選んでください。')),
+  agreed: z.boolean().check(z.refine((agreed) => agreed, '同意してください。')),
+})
+type Input = z.input<typeof schema>
+
+const EMPTY: Input = {
+  email: '',
+  nickname: '',
+  password: '',
+  code: '',
+  plan: '',
+  sex: '',
+  agreed: false,
+}
+
+function Harness({
+  onValues,
+  failure = null,
+}: {
+  onValues: (values: Input) => void
+  failure?: FormFailure | null
+}) {
+  const form = useForm<Input>({ resolver: zodResolver(schema), defaultValues: EMPTY })
+  return (
+    <FormShell
+      form={form}
+      onSubmit={form.handleSubmit(onValues)}
+      failure={failure}
+      intro={<h1>会員情報</h1>}
+    >
+      <FormEmailField
+        control={form.control}
+        name="email"
+        label="メールアドレス"
+        requirement="required"
+      />
+      <FormTextField
+        control={form.control}
+        name="nickname"
+        label="ニックネーム"
+        requirement="optional"
+      />
+      <FormPasswordField name="password" label="パスワード" autoComplete="new-password" />
+      <FormCodeField control={form.control} name="code" label="認証コード" />
+      <FormSelect
+        control={form.control}
+        name="plan"
+        label="プラン"
+        data={[
+          { value: '', label: '選択してください' },
+          { value: 'basic', label: 'ベーシック' },
+        ]}
+      />
+      <FormRadioGroup
+        control={form.control}
+        name="sex"
+        label="性別"
+        options={[
+          { value: '1', label: '男性' },
+          { value: '2', label: '女性' },
+        ]}
+      />
+      <FormCheckbox control={form.control} name="agreed" label="規約に同意する" />
+      <button type="submit">送信</button>
+    </FormShell>
+  )
+}
+
+describe('bound fields', () => {
+  it('bind each kind by name and hand the typed values to the submit', async () => {
+    const onValues = vi.fn()
+    await renderWithProviders(<Harness onValues={onValues} />)
+    const user = userEvent.setup()
+    await user.type(
+      screen.getByRole('textbox', { name: /メールアドレス/ }),
+      'ｈａｎａｋｏ@example.jp',
+    )
+    await user.type(screen.getByRole('textbox', { name: /ニックネーム/ }), 'はな')
+    await user.type(screen.getByLabelText('パスワード'), 'Sakura2026!')
+    await user.type(screen.getByRole('textbox', { name: '認証コード' }), '１２３ ４５６')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'プラン' }), 'basic')
+    await user.click(screen.getByRole('radio', { name: '女性' }))
+    await user.click(screen.getByRole('checkbox', { name: '規約に同意する' }))
+    await user.click(screen.getByRole('button', { name: '送信' }))
+    expect(onValues).toHaveBeenCalledWith(
+      {
+        email: 'hanako@example.jp',
+        nickname: 'はな',
+        password: 'Sakura2026!',
+        code: '123456',
+        plan: 'basic',
+        sex: '2',
+        agreed: true,
+      },
+      expect.anything(),
+    )
+  })
+
+  it("show a rule's message translated, or a text as it is, and describe the field by it", async () => {
+    await renderWithProviders(<Harness onValues={vi.fn()} />, { locale: 'en' })
+    await userEvent.click(screen.getByRole('button', { name: '送信' }))
+    const email = screen.getByRole('textbox', { name: /メールアドレス/ })
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Enter your email address.')
+    expect(email).toHaveFocus()
+    const password = screen.getByLabelText('パスワード')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription('8文字以上で入力してください。')
+    expect(screen.getByRole('combobox', { name: 'プラン' })).toHaveAccessibleDescription(
+      'プランを選んでください。',
+    )
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true')
+      expect(radio).toHaveAccessibleDescription('性別を選んでください。')
+    }
+    const checkbox = screen.getByRole('checkbox', { name: '規約に同意する' })
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true')
+    expect(checkbox).toHaveAccessibleDescription('同意してください。')
+    expect(screen.getByRole('textbox', { name: /ニックネーム/ })).not.toHaveAttribute(
+      'aria-invalid',
+    )
+  })
+
+  it('mark the label 必須 or 任意 when the field has a requirement', async () => {
+    await renderWithProviders(<Harness onValues={vi.fn()} />)
+    const email = screen.getByRole('textbox', { name: 'メールアドレス 必須' })
+    expect(email).toBeRequired()
+    expect(email).toHaveAttribute('type', 'email')
+    expect(email).toHaveAttribute('autocomplete', 'username')
+    expect(email).toHaveAttribute('autocapitalize', 'off')
+    expect(email).toHaveAttribute('spellcheck', 'false')
+    expect(screen.getByRole('textbox', { name: 'ニックネーム 任意' })).not.toBeRequired()
+    expect(screen.getByRole('textbox', { name: '認証コード' })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    )
+  })
+
+  it('keep what was typed into the server-rendered form before the JavaScript ran', async () => {
+    const onValues = vi.fn()
+    const i18n = await i18nFor('ja')
+    const page = (
+      <I18nProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <Harness onValues={onValues} />
+        </MantineProvider>
+      </I18nProvider>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(page)
+    const typed = container.querySelector<HTMLInputElement>('input[name="email"]')!
+    typed.value = 'hanako@example.jp'
+    render(page, { container, hydrate: true })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('パスワード'), 'Sakura2026!')
+    await user.click(screen.getByRole('button', { name: '送信' }))
+    expect(screen.getByRole('textbox', { name: /メールアドレス/ })).toHaveValue('hanako@example.jp')
+    expect(screen.getByRole('textbox', { name: /メールアドレス/ })).not.toHaveAttribute(
+      'aria-invalid',
+    )
+  })
+})
+
+describe('FormShell', () => {
+  it('leaves validation to the schema and never submits on the Enter of an IME conversion', async () => {
+    const onValues = vi.fn()
+    await renderWithProviders(<Harness onValues={onValues} />)
+    const nickname = screen.getByRole('textbox', { name: /ニックネーム/ })
+    expect(nickname.closest('form')).toHaveAttribute('novalidate')
+    const enter = createEvent.keyDown(nickname, { key: 'Enter', isComposing: true })
+    fireEvent(nickname, enter)
+    expect(enter.defaultPrevented).toBe(true)
+  })
+
+  it('announces the form-level failure with its code, under the intro', async () => {
+    await renderWithProviders(
+      <Harness onValues={vi.fn()} failure={{ message: 'エラーが発生しました', code: 'E1' }} />,
+    )
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('エラーが発生しました')
+    expect(alert).toHaveTextContent('エラーコード: E1')
+    expect(screen.getByRole('heading', { name: '会員情報' }).compareDocumentPosition(alert)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+  })
+})

@@ -1,0 +1,66 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import type { ScreenEnvelope } from '~generated/api/model'
+import { loadPage } from '../browser/load-page'
+import { safeRedirectPath } from '../security/safe-redirect'
+import { openFlowError } from './flow-error-store'
+import { markScreenDataStale } from './screen-data'
+
+export interface FollowAnswerOptions {
+  /**
+   * Where the visitor goes when the answer names no `redirectTo` (or one off this site). Without
+   * it, a page that acts in place stays.
+   */
+  next?: string
+  /**
+   * A full page load instead of a router navigation: after a sign-in or a registration, so the
+   * new cookies and the root data (authId) apply to every part of the page (decision 0004).
+   */
+  fullLoad?: boolean
+}
+
+/**
+ * What became of an answer: the flow-error notice opened instead; it was followed (navigated in
+ * the app, or the page stays); or a full page load is under way, so the page should stay busy.
+ */
+export type FollowedAnswer = 'notice' | 'followed' | 'unloading'
+
+export interface AnswerContext {
+  queryClient: QueryClient
+  navigate: (href: string) => Promise<void>
+}
+
+/**
+ * Follows the answer of a successful call (spec 01 §7, decision 0005), the same way on every
+ * page: `flowError` opens the flow-error notice and nothing else happens; otherwise all screen
+ * data becomes stale (the freshness rule, see loadScreenData) and the visitor goes where
+ * `redirectTo` says — only ever a path of this site — else to `next`.
+ */
+export async function followAnswer(
+  answer: ScreenEnvelope | undefined,
+  { next, fullLoad = false }: FollowAnswerOptions,
+  { queryClient, navigate }: AnswerContext,
+): Promise<FollowedAnswer> {
+  if (answer?.flowError) {
+    openFlowError(answer.flowError)
+    return 'notice'
+  }
+  await markScreenDataStale(queryClient)
+  if (!answer?.redirectTo && next === undefined) return 'followed'
+  const href = safeRedirectPath(answer?.redirectTo, next)
+  if (fullLoad) {
+    loadPage(href)
+    return 'unloading'
+  }
+  await navigate(href)
+  return 'followed'
+}
+
+/** followAnswer with this page's router and query client. */
+export function useFollowAnswer() {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const navigate = (href: string) => router.navigate({ href })
+  return (answer: ScreenEnvelope | undefined, options: FollowAnswerOptions = {}) =>
+    followAnswer(answer, options, { queryClient, navigate })
+}
