@@ -20,6 +20,7 @@ import { Route as GuestNewpasswordRouteImport } from './routes/_guest/newpasswor
 import { Route as LoginLogoutRouteImport } from './routes/_login/logout'
 import { Route as ZapiSplatRouteImport } from './routes/zapi/$'
 import { Route as AccountMypageIndexRouteImport } from './routes/_account/mypage/index'
+import { Route as AccountMypagePlansRouteImport } from './routes/_account/mypage/plans'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
@@ -48,6 +49,8 @@ import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
 import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_account/mypage/profile/edit/index'
 import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
+import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
+import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -98,6 +101,11 @@ const ZapiSplatRoute = ZapiSplatRouteImport.update({
 const AccountMypageIndexRoute = AccountMypageIndexRouteImport.update({
   id: '/mypage/',
   path: '/mypage/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMypagePlansRoute = AccountMypagePlansRouteImport.update({
+  id: '/mypage/plans',
+  path: '/mypage/plans',
   getParentRoute: () => AccountRoute,
 } as any)
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
@@ -249,6 +257,18 @@ const AccountMypageProfileEditCompleteRoute =
     path: '/mypage/profile/edit/complete',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageSocialDisableCompleteRoute =
+  AccountMypageSocialDisableCompleteRouteImport.update({
+    id: '/mypage/social/disable/complete',
+    path: '/mypage/social/disable/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageSocialEnableCompleteRoute =
+  AccountMypageSocialEnableCompleteRouteImport.update({
+    id: '/mypage/social/enable/complete',
+    path: '/mypage/social/enable/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
@@ -257,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/newpassword': typeof GuestNewpasswordRoute
   '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
+  '/mypage/plans': typeof AccountMypagePlansRoute
   '/app/licenses': typeof GuestAppLicensesRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
@@ -285,6 +306,8 @@ export interface FileRoutesByFullPath {
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRoutesByTo {
@@ -294,6 +317,7 @@ export interface FileRoutesByTo {
   '/newpassword': typeof GuestNewpasswordRoute
   '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
+  '/mypage/plans': typeof AccountMypagePlansRoute
   '/app/licenses': typeof GuestAppLicensesRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
@@ -322,6 +346,8 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRoutesById {
@@ -336,6 +362,7 @@ export interface FileRoutesById {
   '/_login/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_account/mypage/plans': typeof AccountMypagePlansRoute
   '/_guest/app/licenses': typeof GuestAppLicensesRoute
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
@@ -364,6 +391,8 @@ export interface FileRoutesById {
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRouteTypes {
@@ -375,6 +404,7 @@ export interface FileRouteTypes {
     | '/newpassword'
     | '/logout'
     | '/zapi/$'
+    | '/mypage/plans'
     | '/app/licenses'
     | '/auth/authorize'
     | '/login/code'
@@ -403,6 +433,8 @@ export interface FileRouteTypes {
     | '/auth/callback/'
     | '/login/multi-factor/'
     | '/mypage/profile/edit/complete'
+    | '/mypage/social/disable/complete'
+    | '/mypage/social/enable/complete'
     | '/mypage/profile/edit/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -412,6 +444,7 @@ export interface FileRouteTypes {
     | '/newpassword'
     | '/logout'
     | '/zapi/$'
+    | '/mypage/plans'
     | '/app/licenses'
     | '/auth/authorize'
     | '/login/code'
@@ -440,6 +473,8 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/login/multi-factor'
     | '/mypage/profile/edit/complete'
+    | '/mypage/social/disable/complete'
+    | '/mypage/social/enable/complete'
     | '/mypage/profile/edit'
   id:
     | '__root__'
@@ -453,6 +488,7 @@ export interface FileRouteTypes {
     | '/_login/logout'
     | '/zapi/$'
     | '/_guest/'
+    | '/_account/mypage/plans'
     | '/_guest/app/licenses'
     | '/_login/auth/authorize'
     | '/_login/login/code'
@@ -481,6 +517,8 @@ export interface FileRouteTypes {
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
     | '/_account/mypage/profile/edit/complete'
+    | '/_account/mypage/social/disable/complete'
+    | '/_account/mypage/social/enable/complete'
     | '/_account/mypage/profile/edit/'
   fileRoutesById: FileRoutesById
 }
@@ -570,6 +608,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage'
       fullPath: '/mypage/'
       preLoaderRoute: typeof AccountMypageIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/plans': {
+      id: '/_account/mypage/plans'
+      path: '/mypage/plans'
+      fullPath: '/mypage/plans'
+      preLoaderRoute: typeof AccountMypagePlansRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_guest/app/licenses': {
@@ -768,24 +813,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageProfileEditCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/social/disable/complete': {
+      id: '/_account/mypage/social/disable/complete'
+      path: '/mypage/social/disable/complete'
+      fullPath: '/mypage/social/disable/complete'
+      preLoaderRoute: typeof AccountMypageSocialDisableCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/social/enable/complete': {
+      id: '/_account/mypage/social/enable/complete'
+      path: '/mypage/social/enable/complete'
+      fullPath: '/mypage/social/enable/complete'
+      preLoaderRoute: typeof AccountMypageSocialEnableCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
 
 interface AccountRouteChildren {
+  AccountMypagePlansRoute: typeof AccountMypagePlansRoute
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
   AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
   AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
   AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
   AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
+  AccountMypageSocialDisableCompleteRoute: typeof AccountMypageSocialDisableCompleteRoute
+  AccountMypageSocialEnableCompleteRoute: typeof AccountMypageSocialEnableCompleteRoute
   AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountMypagePlansRoute: AccountMypagePlansRoute,
   AccountMypageIndexRoute: AccountMypageIndexRoute,
   AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
   AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
   AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
   AccountMypageProfileEditCompleteRoute: AccountMypageProfileEditCompleteRoute,
+  AccountMypageSocialDisableCompleteRoute:
+    AccountMypageSocialDisableCompleteRoute,
+  AccountMypageSocialEnableCompleteRoute:
+    AccountMypageSocialEnableCompleteRoute,
   AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
 }
 

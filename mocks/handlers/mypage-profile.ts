@@ -43,6 +43,10 @@ export const mypageProfileHandlers = [
           subscriptionView(account, subscription),
         ),
         externalAccounts: externalAccountsView(account),
+        remainingBackupCodeCount:
+          account.backupCodes.length > 0
+            ? account.backupCodes.filter((code) => !code.isUsed).length
+            : null,
       }
       return ok(body)
     }),

@@ -3,6 +3,7 @@ import { Outlet, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { getGetAccountHeaderScreenDataSuspenseQueryOptions } from '~generated/api/root/root'
 import { AccountLayout } from '~/components/layouts/AccountLayout'
+import { defaultAccountNavMode } from '~/components/layouts/AccountNav'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { LoginLayout } from '~/components/layouts/LoginLayout'
 import { OidcLayout } from '~/components/layouts/OidcLayout'
@@ -40,8 +41,9 @@ export function OidcLayoutRoute() {
 }
 
 /**
- * Account area. The deepest matched route picks the navigation with
- * `staticData: { accountNav: 'menu' | 'back' | 'none', accountBackTo?: string }`; the Back link
+ * Account area. The deepest matched route may pick the navigation with
+ * `staticData: { accountNav: 'menu' | 'back' | 'none', accountBackTo?: string }`, else the menu's
+ * own pages show the menu and the others a Back link (defaultAccountNavMode); the Back link
  * goes to the route's `accountBackTo`, else the header's `backUrl` (the page's `returnTo`, else
  * /mypage). The header data is loaded by the `_account` route.
  */
@@ -49,9 +51,7 @@ export function AccountLayoutRoute(deps: { returnTo: string | undefined }) {
   const { storeStatus } = useRootData()
   const layoutProps = useLayoutProps()
   const { data: header } = useSuspenseQuery(getGetAccountHeaderScreenDataSuspenseQueryOptions(deps))
-  const staticData = useMatches({
-    select: (matches) => matches[matches.length - 1]?.staticData,
-  })
+  const page = useMatches({ select: (matches) => matches[matches.length - 1] })
   return (
     <AccountLayout
       {...layoutProps}
@@ -59,8 +59,8 @@ export function AccountLayoutRoute(deps: { returnTo: string | undefined }) {
       userHasSubscriptionPlan={header.hasSubscriptionPlan}
       profileImageUrl={header.profileImageUrl}
       displayName={header.displayName}
-      navMode={staticData?.accountNav}
-      backTo={staticData?.accountBackTo ?? header.backUrl}
+      navMode={page?.staticData.accountNav ?? defaultAccountNavMode(page?.pathname ?? '')}
+      backTo={page?.staticData.accountBackTo ?? header.backUrl}
     >
       <Outlet />
     </AccountLayout>

@@ -112,7 +112,8 @@ export const getGetMypageScreenDataUrl = () => {
  * Designed shape: the signed-in `account` (e-mail, verification state, password / login ID /
  * multi-factor flags, login method types), the `storeStatus` flags deciding which privacy rows
  * (newsletter, privacy management, PIN code, connected apps), profile-image row and
- * multi-factor row appear, the contracted `subscriptions` and the `externalAccounts` rows.
+ * multi-factor row appear, the contracted `subscriptions` (each with `isRenewing`), the
+ * `externalAccounts` rows and `remainingBackupCodeCount` for the security check-up.
  * Whether the page runs in the native app comes from the root screen data (`browserInfo.isApp`).
  * @summary Account top (/mypage)
  */

@@ -17,7 +17,8 @@ import * as zod from 'zod'
  * Designed shape: the signed-in `account` (e-mail, verification state, password / login ID /
  * multi-factor flags, login method types), the `storeStatus` flags deciding which privacy rows
  * (newsletter, privacy management, PIN code, connected apps), profile-image row and
- * multi-factor row appear, the contracted `subscriptions` and the `externalAccounts` rows.
+ * multi-factor row appear, the contracted `subscriptions` (each with `isRenewing`), the
+ * `externalAccounts` rows and `remainingBackupCodeCount` for the security check-up.
  * Whether the page runs in the native app comes from the root screen data (`browserInfo.isApp`).
  * @summary Account top (/mypage)
  */
@@ -98,6 +99,9 @@ export const getMypageScreenDataResponseTwoAccountTwoLoginMethodTypesMax = 1000
 export const getMypageScreenDataResponseTwoAccountTwoLoginIdMax = 255
 
 export const getMypageScreenDataResponseTwoAccountTwoEmailEditUrlMax = 2048
+
+export const getMypageScreenDataResponseTwoRemainingBackupCodeCountMin = 0
+export const getMypageScreenDataResponseTwoRemainingBackupCodeCountMax = 100
 
 export const getMypageScreenDataResponseTwoStoreStatusAllowedMultiFactorTypesMax = 1000
 
@@ -364,6 +368,14 @@ export const GetMypageScreenDataResponse = zod
           }),
         )
         .describe('The signed-in member.'),
+      remainingBackupCodeCount: zod
+        .int()
+        .min(getMypageScreenDataResponseTwoRemainingBackupCodeCountMin)
+        .max(getMypageScreenDataResponseTwoRemainingBackupCodeCountMax)
+        .nullable()
+        .describe(
+          "Unused multi-factor backup codes; null while no backup codes exist (multi-factor\noff). Not in the spec: the page's security check-up suggests new codes when few are\nleft, which the top page cannot know otherwise.\n",
+        ),
       storeStatus: zod
         .object({
           hasSubscriptionPlan: zod.boolean(),
@@ -550,6 +562,11 @@ export const GetMypageScreenDataResponse = zod
             isWithdraw: zod
               .boolean()
               .describe('The card links to the withdraw page instead of the detail.'),
+            isRenewing: zod
+              .boolean()
+              .describe(
+                "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+              ),
           }),
         )
         .max(getMypageScreenDataResponseTwoSubscriptionsMax)
