@@ -1,4 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib'
+import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
@@ -29,8 +30,8 @@ function png(width: number, height: number): Buffer {
   ])
 }
 
-const fileInput = (page: import('@playwright/test').Page) => page.locator('input[type=file]')
-const headerAvatar = (page: import('@playwright/test').Page) =>
+const fileInput = (page: Page) => page.locator('input[type=file]')
+const headerAvatar = (page: Page) =>
   page.getByRole('button', { name: 'アカウントメニュー' }).locator('img')
 
 test.beforeEach(async ({ page }) => {

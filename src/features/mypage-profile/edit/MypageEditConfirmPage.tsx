@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Group, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
@@ -17,6 +18,8 @@ import { useSaveEdit } from './use-save-edit'
  */
 export function MypageEditConfirmPage() {
   const { t, i18n } = useLingui()
+  // The form needs JavaScript: an early click must not post the page natively.
+  const hydrated = useHydrated()
   const { data } = useSuspenseQuery(getGetMypageEditConfirmScreenDataSuspenseQueryOptions())
   const { inputtedData, registrationSetting, country } = data
   const { form, submit, pending, failure, retryAt } = useSaveEdit(inputtedData)
@@ -50,7 +53,13 @@ export function MypageEditConfirmPage() {
           <ButtonLink to="/mypage/edit" variant="default" size="md">
             {t`修正する`}
           </ButtonLink>
-          <SubmitButton pending={pending} retryAt={retryAt} size="md" fullWidth>
+          <SubmitButton
+            pending={pending}
+            disabled={!hydrated}
+            retryAt={retryAt}
+            size="md"
+            fullWidth
+          >
             {t`変更する`}
           </SubmitButton>
         </Group>

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountRegistrationSetting, MypageEditScreenData } from '~generated/api/model'
 import { formatBirthday } from '~/lib/rules/birthday'
 import { MypageEditPage } from './MypageEditPage'
-import { everyFieldSetting, hanakoProfile } from '../../../../tests/fixtures/profile'
+import { everyFieldSetting, hanakoAccount, hanakoProfile } from '../../../../tests/fixtures/profile'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
 
@@ -20,20 +20,11 @@ const setting: AccountRegistrationSetting = {
     familyAndGivenNameKana: 'REQUIRED',
   },
   genderInputType: 'Radio',
+  message: 'ご登録いただいた情報は、サービスの提供とご案内のために利用します。',
 }
 
 const editScreen = (overrides: Partial<MypageEditScreenData> = {}): MypageEditScreenData => ({
-  account: {
-    ...hanakoProfile,
-    contactEmail: 'hanako.yamada@example.jp',
-    isEmailVerified: true,
-    isEnabledPassword: true,
-    isEnabledMultiFactor: false,
-    isEnabledLoginId: true,
-    isEnabledEmail: true,
-    hasPassword: true,
-    loginMethodTypes: ['EmailPassword'],
-  },
+  account: hanakoAccount,
   registrationSetting: setting,
   countries: [
     { code: 'JP', nameEn: 'Japan', nameJa: '日本' },
@@ -61,15 +52,16 @@ beforeEach(() => {
 })
 
 describe('MypageEditPage (spec 02 §2, §5)', () => {
-  it("shows the member's values under the setting: 必須, 任意, NOT_USE left out", async () => {
+  it("shows the store's message and the member's saved values, countries in the page's language", async () => {
     await renderPage()
-    expect(screen.getByRole('textbox', { name: '姓 必須' })).toHaveValue('山田')
-    expect(screen.getByRole('textbox', { name: 'セイ 必須' })).toHaveValue('ヤマダ')
-    expect(screen.getByRole('textbox', { name: 'ニックネーム 任意' })).toHaveValue('はなこ')
-    expect(screen.getByRole('textbox', { name: '生年月日 任意' })).toHaveValue('1990/04/15')
-    expect(screen.getByRole('combobox', { name: '国・地域 任意' })).toHaveValue('JP')
-    expect(screen.getByRole('radio', { name: '女性' })).toBeChecked()
-    expect(screen.queryByRole('textbox', { name: /^氏名/ })).not.toBeInTheDocument()
+    expect(
+      screen.getByText('ご登録いただいた情報は、サービスの提供とご案内のために利用します。'),
+    ).toBeInTheDocument()
+    expect(textbox('姓')).toHaveValue('山田')
+    expect(textbox('生年月日')).toHaveValue('1990/04/15')
+    const country = screen.getByRole('combobox', { name: '国・地域 任意' })
+    expect(country).toHaveValue('JP')
+    expect(within(country).getByRole('option', { name: 'アメリカ合衆国' })).toHaveValue('US')
   })
 
   it('starts from the values kept by the confirm call after the fix button', async () => {
@@ -196,7 +188,7 @@ describe('MypageEditPage (spec 02 §2, §5)', () => {
     reloaded.unmount()
 
     // Saved elsewhere in the meantime: the backend's values win over the old typing.
-    await renderPage(editScreen({ account: { ...editScreen().account, nickname: 'ハナ' } }))
+    await renderPage(editScreen({ account: { ...hanakoAccount, nickname: 'ハナ' } }))
     expect(textbox('ニックネーム')).toHaveValue('ハナ')
   })
 })

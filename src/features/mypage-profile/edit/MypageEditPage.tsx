@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { getGetMypageEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { FormShell } from '~/components/form/FormShell'
@@ -16,6 +17,8 @@ import { useEditForm } from './use-edit-form'
  */
 export function MypageEditPage() {
   const { t } = useLingui()
+  // The form needs JavaScript: an early click must not post the page natively.
+  const hydrated = useHydrated()
   const { data } = useSuspenseQuery(getGetMypageEditScreenDataSuspenseQueryOptions())
   const { form, submit, failure, pending, retryAt } = useEditForm(data)
   const [today] = useState(() => new Date())
@@ -38,7 +41,7 @@ export function MypageEditPage() {
         }
       >
         <ProfileFormFields setting={setting} countries={data.countries} clampBirthdayTo={today} />
-        <SubmitButton pending={pending} retryAt={retryAt} fullWidth size="md">
+        <SubmitButton pending={pending} disabled={!hydrated} retryAt={retryAt} fullWidth size="md">
           {t`確認画面へ進む`}
         </SubmitButton>
       </FormShell>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Account, MypageEditScreenData } from '~generated/api/model'
+import type { MypageEditScreenData } from '~generated/api/model'
 import {
   PostAccountEditBody,
   PostAccountEditConfirmBody,
@@ -11,19 +11,12 @@ import {
   toEditConfirmRequest,
   toEditRequest,
 } from './edit-request'
-import { everyFieldSetting, hanakoProfile } from '../../../../tests/fixtures/profile'
+import {
+  everyFieldSetting,
+  hanakoAccount as account,
+  hanakoProfile,
+} from '../../../../tests/fixtures/profile'
 
-const account: Account = {
-  ...hanakoProfile,
-  contactEmail: 'hanako.yamada@example.jp',
-  isEmailVerified: true,
-  isEnabledPassword: true,
-  isEnabledMultiFactor: false,
-  isEnabledLoginId: true,
-  isEnabledEmail: true,
-  hasPassword: true,
-  loginMethodTypes: ['EmailPassword'],
-}
 const screen: MypageEditScreenData = {
   account,
   registrationSetting: everyFieldSetting,
