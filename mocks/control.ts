@@ -1,10 +1,10 @@
 import type { Fault } from './faults'
-import { ok, readBody, text, type Body } from './http'
+import { ok, readBody, safeReturnTo, seeOther, text, type Body } from './http'
 import { SCENARIOS } from './scenarios'
 import { mockBackend } from './state/backend-state'
 import { UnknownScenarioError } from './state/create-state'
 import { isoJst } from './state/dates'
-import { completeSignIn, findAccountByEmail } from './state/sessions'
+import { completeSignIn, findAccountByEmail, memberOf } from './state/sessions'
 
 /**
  * The `/__mock/` control endpoints tests use to drive the mock backend (see mocks/README.md).
@@ -44,6 +44,8 @@ const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
     POST: (_request, body) => setClock(body),
   },
   login: { POST: (request, body) => signInDirectly(request, text(body, 'email')) },
+  profile: { POST: (request, body) => setRestrictedProfile(request, body) },
+  'profile/switch': { GET: (request) => switchToAuthorisedProfile(request) },
 }
 
 export async function handleControlRequest(request: Request): Promise<Response> {
@@ -107,4 +109,30 @@ function signInDirectly(request: Request, email: string): Response {
   if (!account) return problem(404, `No account with e-mail ${email}`)
   const { cookies } = completeSignIn(request, account)
   return ok({ ok: true, accountId: account.id }, { cookies })
+}
+
+/** The profile a restricted session is put on when the request names none. */
+const DEFAULT_RESTRICTED_PROFILE = 'キッズ'
+
+/**
+ * Puts the signed-in visitor's session on a viewing profile that may not see My Page
+ * (`{"name": "…"}`, default キッズ), or back on an authorised one (`{"name": null}`).
+ */
+function setRestrictedProfile(request: Request, body: Body): Response {
+  const member = memberOf(request)
+  if (!member) return problem(409, 'Sign a member in first (POST /__mock/login)')
+  const name = body.name === null ? null : text(body, 'name') || DEFAULT_RESTRICTED_PROFILE
+  member.session.restrictedProfile = name
+  return ok({ ok: true, restrictedProfile: name })
+}
+
+/**
+ * The mock's profile switch page (the `switchUrl` of a 403 PROFILE_VIEW_PROHIBITED): back on an
+ * authorised profile, then 303 to `returnTo` (a path of the site, else /mypage).
+ */
+function switchToAuthorisedProfile(request: Request): Response {
+  const member = memberOf(request)
+  if (member) member.session.restrictedProfile = null
+  const returnTo = new URL(request.url).searchParams.get('returnTo')
+  return seeOther(safeReturnTo(returnTo) ?? '/mypage')
 }

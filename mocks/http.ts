@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '../src/lib/security/safe-redirect'
-import type { ErrorCode, FieldError } from '~generated/api/model'
+import type { ErrorCode, FieldError, ProfileSwitch } from '~generated/api/model'
 
 /** The origin the site gives every backend request it hands to the mock (src/lib/api/backend.server.ts). */
 export const MOCK_ORIGIN = 'http://mock.backend'
@@ -55,6 +55,7 @@ export interface FailureExtras extends AnswerOptions {
   errors?: FieldError[]
   redirectTo?: string
   retryAfterSeconds?: number
+  profileSwitch?: ProfileSwitch
 }
 
 /** An `ApiError` answer. */
@@ -64,7 +65,7 @@ export function fail(
   message: string,
   extras: FailureExtras = {},
 ): Response {
-  const { errors, redirectTo: to, retryAfterSeconds, ...options } = extras
+  const { errors, redirectTo: to, retryAfterSeconds, profileSwitch, ...options } = extras
   const body = {
     code,
     message,
@@ -72,6 +73,7 @@ export function fail(
     ...(errors?.length ? { errors } : {}),
     ...(to ? { redirectTo: to } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    ...(profileSwitch ? { profileSwitch } : {}),
   }
   const headers = { ...options.headers }
   if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds)

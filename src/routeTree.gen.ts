@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AccountRouteImport } from './routes/_account'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as LoginRouteImport } from './routes/_login'
 import { Route as SignupRouteImport } from './routes/_signup'
@@ -18,6 +19,8 @@ import { Route as GuestForgetpasswordRouteImport } from './routes/_guest/forgetp
 import { Route as GuestNewpasswordRouteImport } from './routes/_guest/newpassword'
 import { Route as LoginLogoutRouteImport } from './routes/_login/logout'
 import { Route as ZapiSplatRouteImport } from './routes/zapi/$'
+import { Route as AccountMypageIndexRouteImport } from './routes/_account/mypage/index'
+import { Route as AccountMypagePlansRouteImport } from './routes/_account/mypage/plans'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
@@ -32,6 +35,9 @@ import { Route as SignupSignupEmailRouteImport } from './routes/_signup/signup/e
 import { Route as SignupSignupFormRouteImport } from './routes/_signup/signup/form'
 import { Route as SignupSignupPinCodeRouteImport } from './routes/_signup/signup/pin-code'
 import { Route as SignupSignupPolicyRouteImport } from './routes/_signup/signup/policy'
+import { Route as AccountMypageEditIndexRouteImport } from './routes/_account/mypage/edit/index'
+import { Route as AccountMypageEditCompleteRouteImport } from './routes/_account/mypage/edit/complete'
+import { Route as AccountMypageEditConfirmRouteImport } from './routes/_account/mypage/edit/confirm'
 import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/password/forgot/index'
 import { Route as GuestPasswordForgotCompleteRouteImport } from './routes/_guest/password/forgot/complete'
 import { Route as GuestPasswordResetIndexRouteImport } from './routes/_guest/password/reset/index'
@@ -41,7 +47,15 @@ import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_account/mypage/profile/edit/index'
+import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
+import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
+import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
 
+const AccountRoute = AccountRouteImport.update({
+  id: '/_account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
@@ -83,6 +97,16 @@ const ZapiSplatRoute = ZapiSplatRouteImport.update({
   id: '/zapi/$',
   path: '/zapi/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AccountMypageIndexRoute = AccountMypageIndexRouteImport.update({
+  id: '/mypage/',
+  path: '/mypage/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMypagePlansRoute = AccountMypagePlansRouteImport.update({
+  id: '/mypage/plans',
+  path: '/mypage/plans',
+  getParentRoute: () => AccountRoute,
 } as any)
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
   id: '/app/licenses',
@@ -154,6 +178,23 @@ const SignupSignupPolicyRoute = SignupSignupPolicyRouteImport.update({
   path: '/signup/policy',
   getParentRoute: () => SignupRoute,
 } as any)
+const AccountMypageEditIndexRoute = AccountMypageEditIndexRouteImport.update({
+  id: '/mypage/edit/',
+  path: '/mypage/edit/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMypageEditCompleteRoute =
+  AccountMypageEditCompleteRouteImport.update({
+    id: '/mypage/edit/complete',
+    path: '/mypage/edit/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEditConfirmRoute =
+  AccountMypageEditConfirmRouteImport.update({
+    id: '/mypage/edit/confirm',
+    path: '/mypage/edit/confirm',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const GuestPasswordForgotIndexRoute =
   GuestPasswordForgotIndexRouteImport.update({
     id: '/password/forgot/',
@@ -204,6 +245,30 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const AccountMypageProfileEditIndexRoute =
+  AccountMypageProfileEditIndexRouteImport.update({
+    id: '/mypage/profile/edit/',
+    path: '/mypage/profile/edit/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageProfileEditCompleteRoute =
+  AccountMypageProfileEditCompleteRouteImport.update({
+    id: '/mypage/profile/edit/complete',
+    path: '/mypage/profile/edit/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageSocialDisableCompleteRoute =
+  AccountMypageSocialDisableCompleteRouteImport.update({
+    id: '/mypage/social/disable/complete',
+    path: '/mypage/social/disable/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageSocialEnableCompleteRoute =
+  AccountMypageSocialEnableCompleteRouteImport.update({
+    id: '/mypage/social/enable/complete',
+    path: '/mypage/social/enable/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
@@ -212,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/newpassword': typeof GuestNewpasswordRoute
   '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
+  '/mypage/plans': typeof AccountMypagePlansRoute
   '/app/licenses': typeof GuestAppLicensesRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
@@ -223,18 +289,26 @@ export interface FileRoutesByFullPath {
   '/signup/form': typeof SignupSignupFormRoute
   '/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/signup/policy': typeof SignupSignupPolicyRoute
+  '/mypage/': typeof AccountMypageIndexRoute
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
+  '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
+  '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/password/reset/': typeof GuestPasswordResetIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
@@ -243,6 +317,7 @@ export interface FileRoutesByTo {
   '/newpassword': typeof GuestNewpasswordRoute
   '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
+  '/mypage/plans': typeof AccountMypagePlansRoute
   '/app/licenses': typeof GuestAppLicensesRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
@@ -254,21 +329,30 @@ export interface FileRoutesByTo {
   '/signup/form': typeof SignupSignupFormRoute
   '/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/signup/policy': typeof SignupSignupPolicyRoute
+  '/mypage': typeof AccountMypageIndexRoute
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
   '/signup': typeof SignupSignupIndexRoute
+  '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
+  '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/mypage/edit': typeof AccountMypageEditIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
   '/password/reset': typeof GuestPasswordResetIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
+  '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_account': typeof AccountRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_login': typeof LoginRouteWithChildren
   '/_signup': typeof SignupRouteWithChildren
@@ -278,6 +362,7 @@ export interface FileRoutesById {
   '/_login/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_account/mypage/plans': typeof AccountMypagePlansRoute
   '/_guest/app/licenses': typeof GuestAppLicensesRoute
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
@@ -289,18 +374,26 @@ export interface FileRoutesById {
   '/_signup/signup/form': typeof SignupSignupFormRoute
   '/_signup/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/_signup/signup/policy': typeof SignupSignupPolicyRoute
+  '/_account/mypage/': typeof AccountMypageIndexRoute
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
+  '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
+  '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
   '/_guest/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/_guest/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
+  '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
+  '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -311,6 +404,7 @@ export interface FileRouteTypes {
     | '/newpassword'
     | '/logout'
     | '/zapi/$'
+    | '/mypage/plans'
     | '/app/licenses'
     | '/auth/authorize'
     | '/login/code'
@@ -322,18 +416,26 @@ export interface FileRouteTypes {
     | '/signup/form'
     | '/signup/pin-code'
     | '/signup/policy'
+    | '/mypage/'
     | '/auth/'
     | '/login/'
     | '/signup/'
+    | '/mypage/edit/complete'
+    | '/mypage/edit/confirm'
     | '/password/forgot/complete'
     | '/password/reset/complete'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/mypage/edit/'
     | '/password/forgot/'
     | '/password/reset/'
     | '/auth/callback/'
     | '/login/multi-factor/'
+    | '/mypage/profile/edit/complete'
+    | '/mypage/social/disable/complete'
+    | '/mypage/social/enable/complete'
+    | '/mypage/profile/edit/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -342,6 +444,7 @@ export interface FileRouteTypes {
     | '/newpassword'
     | '/logout'
     | '/zapi/$'
+    | '/mypage/plans'
     | '/app/licenses'
     | '/auth/authorize'
     | '/login/code'
@@ -353,20 +456,29 @@ export interface FileRouteTypes {
     | '/signup/form'
     | '/signup/pin-code'
     | '/signup/policy'
+    | '/mypage'
     | '/auth'
     | '/login'
     | '/signup'
+    | '/mypage/edit/complete'
+    | '/mypage/edit/confirm'
     | '/password/forgot/complete'
     | '/password/reset/complete'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/mypage/edit'
     | '/password/forgot'
     | '/password/reset'
     | '/auth/callback'
     | '/login/multi-factor'
+    | '/mypage/profile/edit/complete'
+    | '/mypage/social/disable/complete'
+    | '/mypage/social/enable/complete'
+    | '/mypage/profile/edit'
   id:
     | '__root__'
+    | '/_account'
     | '/_guest'
     | '/_login'
     | '/_signup'
@@ -376,6 +488,7 @@ export interface FileRouteTypes {
     | '/_login/logout'
     | '/zapi/$'
     | '/_guest/'
+    | '/_account/mypage/plans'
     | '/_guest/app/licenses'
     | '/_login/auth/authorize'
     | '/_login/login/code'
@@ -387,21 +500,30 @@ export interface FileRouteTypes {
     | '/_signup/signup/form'
     | '/_signup/signup/pin-code'
     | '/_signup/signup/policy'
+    | '/_account/mypage/'
     | '/_login/auth/'
     | '/_login/login/'
     | '/_signup/signup/'
+    | '/_account/mypage/edit/complete'
+    | '/_account/mypage/edit/confirm'
     | '/_guest/password/forgot/complete'
     | '/_guest/password/reset/complete'
     | '/_guest/social/relate/error'
     | '/_login/auth/callback/form'
     | '/_login/login/multi-factor/$type'
+    | '/_account/mypage/edit/'
     | '/_guest/password/forgot/'
     | '/_guest/password/reset/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
+    | '/_account/mypage/profile/edit/complete'
+    | '/_account/mypage/social/disable/complete'
+    | '/_account/mypage/social/enable/complete'
+    | '/_account/mypage/profile/edit/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AccountRoute: typeof AccountRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   LoginRoute: typeof LoginRouteWithChildren
   SignupRoute: typeof SignupRouteWithChildren
@@ -411,6 +533,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_account': {
+      id: '/_account'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_guest': {
       id: '/_guest'
       path: ''
@@ -473,6 +602,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/zapi/$'
       preLoaderRoute: typeof ZapiSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_account/mypage/': {
+      id: '/_account/mypage/'
+      path: '/mypage'
+      fullPath: '/mypage/'
+      preLoaderRoute: typeof AccountMypageIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/plans': {
+      id: '/_account/mypage/plans'
+      path: '/mypage/plans'
+      fullPath: '/mypage/plans'
+      preLoaderRoute: typeof AccountMypagePlansRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/_guest/app/licenses': {
       id: '/_guest/app/licenses'
@@ -572,6 +715,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupSignupPolicyRouteImport
       parentRoute: typeof SignupRoute
     }
+    '/_account/mypage/edit/': {
+      id: '/_account/mypage/edit/'
+      path: '/mypage/edit'
+      fullPath: '/mypage/edit/'
+      preLoaderRoute: typeof AccountMypageEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/edit/complete': {
+      id: '/_account/mypage/edit/complete'
+      path: '/mypage/edit/complete'
+      fullPath: '/mypage/edit/complete'
+      preLoaderRoute: typeof AccountMypageEditCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/edit/confirm': {
+      id: '/_account/mypage/edit/confirm'
+      path: '/mypage/edit/confirm'
+      fullPath: '/mypage/edit/confirm'
+      preLoaderRoute: typeof AccountMypageEditConfirmRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_guest/password/forgot/': {
       id: '/_guest/password/forgot/'
       path: '/password/forgot'
@@ -635,8 +799,65 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_account/mypage/profile/edit/': {
+      id: '/_account/mypage/profile/edit/'
+      path: '/mypage/profile/edit'
+      fullPath: '/mypage/profile/edit/'
+      preLoaderRoute: typeof AccountMypageProfileEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/profile/edit/complete': {
+      id: '/_account/mypage/profile/edit/complete'
+      path: '/mypage/profile/edit/complete'
+      fullPath: '/mypage/profile/edit/complete'
+      preLoaderRoute: typeof AccountMypageProfileEditCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/social/disable/complete': {
+      id: '/_account/mypage/social/disable/complete'
+      path: '/mypage/social/disable/complete'
+      fullPath: '/mypage/social/disable/complete'
+      preLoaderRoute: typeof AccountMypageSocialDisableCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/social/enable/complete': {
+      id: '/_account/mypage/social/enable/complete'
+      path: '/mypage/social/enable/complete'
+      fullPath: '/mypage/social/enable/complete'
+      preLoaderRoute: typeof AccountMypageSocialEnableCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
+
+interface AccountRouteChildren {
+  AccountMypagePlansRoute: typeof AccountMypagePlansRoute
+  AccountMypageIndexRoute: typeof AccountMypageIndexRoute
+  AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
+  AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
+  AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
+  AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
+  AccountMypageSocialDisableCompleteRoute: typeof AccountMypageSocialDisableCompleteRoute
+  AccountMypageSocialEnableCompleteRoute: typeof AccountMypageSocialEnableCompleteRoute
+  AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountMypagePlansRoute: AccountMypagePlansRoute,
+  AccountMypageIndexRoute: AccountMypageIndexRoute,
+  AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
+  AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
+  AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
+  AccountMypageProfileEditCompleteRoute: AccountMypageProfileEditCompleteRoute,
+  AccountMypageSocialDisableCompleteRoute:
+    AccountMypageSocialDisableCompleteRoute,
+  AccountMypageSocialEnableCompleteRoute:
+    AccountMypageSocialEnableCompleteRoute,
+  AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface GuestRouteChildren {
   GuestForgetpasswordRoute: typeof GuestForgetpasswordRoute
@@ -718,6 +939,7 @@ const SignupRouteWithChildren =
   SignupRoute._addFileChildren(SignupRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  AccountRoute: AccountRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   LoginRoute: LoginRouteWithChildren,
   SignupRoute: SignupRouteWithChildren,

@@ -57,8 +57,9 @@ declare module '@tanstack/react-router' {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
-     * Navigation of the account layout on this page: 'menu' (default), 'back' (other account
-     * pages: only a Back link) or 'none' (complete/confirm pages, social-relate error).
+     * Navigation of the account layout on this page: 'menu', 'back' (only a Back link) or 'none'
+     * (complete/confirm pages, social-relate error). Default: 'menu' on the menu's own pages
+     * (/mypage, /mypage/plans, payment method and history), 'back' on the others.
      */
     accountNav?: AccountNavMode
     /** Target of the Back link when `accountNav` is 'back' (default /mypage). */

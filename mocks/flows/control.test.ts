@@ -32,6 +32,12 @@ describe('/__mock/ control endpoints', () => {
       'app-gtm',
       'anti-bot-on',
       'dark-theme',
+      'newsletter-off',
+      'privacy-off',
+      'pin-code-off',
+      'connections-off',
+      'profile-image-off',
+      'external-line-only',
     ]) {
       expect(
         scenarios.some((scenario: { name: string }) => scenario.name === name),

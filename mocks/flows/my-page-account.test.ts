@@ -80,6 +80,40 @@ describe('My Page: account top and settings', () => {
     })
   })
 
+  it('saves a profile image and shows it back as it was sent, then removes it', async () => {
+    const member = await signedInBrowser(FIXTURE_EMAILS.standard)
+    const image =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+    expect(
+      (await member.post('/zapi/account/profile-image', { profileImage: image })).body,
+    ).toEqual({ redirectTo: '/mypage/profile/edit/complete' })
+    expect((await member.get('/zapi/internal/mypage/profile/edit/screen-data')).body).toEqual({
+      profileImageUrl: image,
+    })
+    expect(
+      (await member.get('/zapi/internal/account-header/screen-data')).body.profileImageUrl,
+    ).toBe(image)
+    expect(
+      (await member.get('/zapi/internal/mypage/screen-data')).body.account.profileImageUrl,
+    ).toBe(image)
+    const gif = await member.post('/zapi/account/profile-image', {
+      profileImage: 'data:image/svg+xml;base64,PHN2Zy8+',
+    })
+    expect([gif.status, gif.body.errors[0].field]).toEqual([400, 'profileImage'])
+    await member.post('/zapi/account/profile-image', { profileImage: null })
+    expect(
+      (await member.get('/zapi/internal/mypage/profile/edit/screen-data')).body.profileImageUrl,
+    ).toBeNull()
+  })
+
+  it('sends the native app from the profile-image page back to the account top', async () => {
+    const member = await signedInBrowser(FIXTURE_EMAILS.standard)
+    member.userAgent = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/142.0 Mobile PVS/3/12'
+    expect((await member.get('/zapi/internal/mypage/profile/edit/screen-data')).body).toEqual({
+      redirectTo: '/mypage',
+    })
+  })
+
   it('looks postal codes up: one address, several, none', async () => {
     const browser = new MockBrowser()
     expect((await browser.get('/zapi/postal-code/1500002')).body.results).toEqual([

@@ -61,13 +61,35 @@ export const visitor =
   async ({ request, params }) =>
     handle(contextOf(request, params))
 
-/** A handler for signed-in members only; anyone else gets 401 with the way to sign in. */
+/** Where the mock switches a restricted session back to an authorised profile (control endpoint). */
+export const PROFILE_SWITCH_PATH = '/__mock/profile/switch'
+
+/**
+ * 403 PROFILE_VIEW_PROHIBITED: the session is on a profile that may not see My Page. The switch
+ * returns to the refused page (a loader's page, else My Page for a call).
+ */
+function profileViewProhibited(url: URL, profileName: string): Response {
+  const returnTo = pageOf(url) ?? '/mypage'
+  return fail(403, 'PROFILE_VIEW_PROHIBITED', 'このプロフィールではマイページを表示できません。', {
+    profileSwitch: {
+      currentProfileName: profileName,
+      switchUrl: `${PROFILE_SWITCH_PATH}?returnTo=${encodeURIComponent(returnTo)}`,
+    },
+  })
+}
+
+/**
+ * A handler for signed-in members only; anyone else gets 401 with the way to sign in, and a
+ * session on a restricted viewing profile 403 with the way to switch.
+ */
 export const member =
   (handle: Handle<MemberContext>): Resolver =>
   async ({ request, params }) => {
     const context = contextOf(request, params)
     const { session, account } = context
     if (!session || !account) return signInRequired(context.url)
+    if (session.restrictedProfile !== null)
+      return profileViewProhibited(context.url, session.restrictedProfile)
     return handle({ ...context, session, account })
   }
 

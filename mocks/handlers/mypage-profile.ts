@@ -8,19 +8,18 @@ import type {
   Profile,
 } from '~generated/api/model'
 import { fail, fieldError, invalid, ok, readBody, redirectTo, route } from '../http'
-import { profileImageUrl } from '../images'
 import {
   cleanProfile,
   customFieldErrors,
   profileErrors,
   standardFieldErrors,
 } from '../profile-rules'
-import { randomId } from '../state/ids'
 import { accountView } from '../views/account'
 import { externalAccountsView } from '../views/connections'
 import { heldSubscriptions, subscriptionView } from '../views/subscriptions'
 import { completion } from './completion'
 import { member } from './context'
+import { browserOf } from './root'
 
 const PROFILE_IMAGE = /^data:image\/(jpeg|png|gif);base64,[A-Za-z0-9+/]+={0,2}$/
 
@@ -44,6 +43,10 @@ export const mypageProfileHandlers = [
           subscriptionView(account, subscription),
         ),
         externalAccounts: externalAccountsView(account),
+        remainingBackupCodeCount:
+          account.backupCodes.length > 0
+            ? account.backupCodes.filter((code) => !code.isUsed).length
+            : null,
       }
       return ok(body)
     }),
@@ -121,8 +124,9 @@ export const mypageProfileHandlers = [
 
   http.get(
     route('/zapi/internal/mypage/profile/edit/screen-data'),
-    member(({ state, account }) => {
-      if (!state.store.status.isProfileImageEnabled) return redirectTo('/mypage')
+    member(({ request, state, account }) => {
+      if (!state.store.status.isProfileImageEnabled || browserOf(request).isApp)
+        return redirectTo('/mypage')
       return ok({ profileImageUrl: account.profileImageUrl })
     }),
   ),
@@ -145,9 +149,8 @@ export const mypageProfileHandlers = [
           ),
         ])
       }
-      // The mock keeps no image bytes: a saved image gets an address of its own (the avatar).
-      account.profileImageUrl =
-        image === null ? null : profileImageUrl(`${account.id}/${randomId('img', 8)}`)
+      // The mock has no image store: the image is shown back as the data URL it was sent as.
+      account.profileImageUrl = image
       return redirectTo('/mypage/profile/edit/complete')
     }),
   ),

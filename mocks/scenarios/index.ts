@@ -1,14 +1,20 @@
 import { antiBotOn } from './anti-bot-on'
 import { appGtm } from './app-gtm'
+import { connectionsOff } from './connections-off'
 import { darkTheme } from './dark-theme'
 import { defaultScenario } from './default'
+import { externalLineOnly } from './external-line-only'
 import { loginIdOn } from './login-id-on'
 import { mfaAll } from './mfa-all'
 import { mfaEmailOnly } from './mfa-email-only'
 import { mfaOff } from './mfa-off'
+import { newsletterOff } from './newsletter-off'
 import { noSubscriptionPlan } from './no-subscription-plan'
 import { passwordLoginOff } from './password-login-off'
+import { pinCodeOff } from './pin-code-off'
 import { policiesInAdvance } from './policies-in-advance'
+import { privacyOff } from './privacy-off'
+import { profileImageOff } from './profile-image-off'
 import { registrationAllRequired } from './registration-all-required'
 import { registrationMinimal } from './registration-minimal'
 import type { Scenario } from './scenario'
@@ -32,6 +38,12 @@ export const SCENARIOS: Scenario[] = [
   appGtm,
   antiBotOn,
   darkTheme,
+  newsletterOff,
+  privacyOff,
+  pinCodeOff,
+  connectionsOff,
+  profileImageOff,
+  externalLineOnly,
 ]
 
 export const findScenario = (name: string): Scenario | undefined =>

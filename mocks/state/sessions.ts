@@ -24,6 +24,7 @@ function blankSession(accountId: string | null): Session {
     socialAttempt: null,
     socialError: null,
     completed: {},
+    restrictedProfile: null,
   }
 }
 

@@ -68,8 +68,11 @@ export interface BackupCodeRecord {
   isUsed: boolean
 }
 
-/** A contract as stored: the payment method is a reference, resolved when answered. */
-export type SubscriptionRecord = Omit<Subscription, 'accountPaymentMethod' | 'isWithdraw'> & {
+/** A contract as stored: the payment method is a reference, resolved when answered; renewing by the clock. */
+export type SubscriptionRecord = Omit<
+  Subscription,
+  'accountPaymentMethod' | 'isWithdraw' | 'isRenewing'
+> & {
   planId: string
   paymentMethodId: string | null
 }
@@ -222,6 +225,11 @@ export interface Session {
     action: 'enableExternalAuth' | 'login' | 'signup'
   } | null
   completed: CompletedFlows
+  /**
+   * The viewing profile the session is on when it is one the owner did not authorise for My Page
+   * (member pages and calls answer 403 PROFILE_VIEW_PROHIBITED); null on an authorised profile.
+   */
+  restrictedProfile: string | null
 }
 
 export interface PinRecord {

@@ -63,6 +63,7 @@ export function subscriptionView(
     ...rest,
     accountPaymentMethod: method ? paymentMethodView(account, method) : null,
     isWithdraw,
+    isRenewing: isRenewing(subscription),
   }
 }
 

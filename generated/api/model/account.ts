@@ -15,16 +15,14 @@ import type { Email } from './email.ts'
 import type { LoginMethodType } from './loginMethodType.ts'
 import type { PasswordStrength } from './passwordStrength.ts'
 import type { Profile } from './profile.ts'
+import type { ProfileImageUrl } from './profileImageUrl.ts'
 
 /**
  * The signed-in member.
  */
 export type Account = Profile & {
-  /**
-   * @maxLength 2048
-   * @nullable
-   */
-  profileImageUrl?: string | null
+  /** The profile image; null when none is set. */
+  profileImageUrl?: ProfileImageUrl | null
   contactEmail: Email
   /**
    * @maxLength 255

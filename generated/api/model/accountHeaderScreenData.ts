@@ -12,6 +12,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DisplayName } from './displayName.ts'
+import type { ProfileImageUrl } from './profileImageUrl.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
 import type { SitePath } from './sitePath.ts'
 
@@ -24,12 +25,8 @@ import type { SitePath } from './sitePath.ts'
  */
 export type AccountHeaderScreenData = ScreenEnvelope & {
   isSignedIn: boolean
-  /**
-   * The member's profile image; null for the default avatar (no image, feature disabled, or guest).
-   * @maxLength 2048
-   * @nullable
-   */
-  profileImageUrl: string | null
+  /** The member's profile image; null for the default avatar (no image, feature disabled, or guest). */
+  profileImageUrl: ProfileImageUrl | null
   displayName: DisplayName | null
   /** The signed-in member holds at least one subscription contract (shows the Plans menu item). */
   hasSubscriptionPlan: boolean

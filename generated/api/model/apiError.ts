@@ -13,6 +13,7 @@
  */
 import type { ErrorCode } from './errorCode.ts'
 import type { FieldError } from './fieldError.ts'
+import type { ProfileSwitch } from './profileSwitch.ts'
 import type { RedirectTo } from './redirectTo.ts'
 
 /**
@@ -39,4 +40,5 @@ export interface ApiError {
    * @maximum 2147483647
    */
   retryAfterSeconds?: number
+  profileSwitch?: ProfileSwitch
 }

@@ -14,6 +14,8 @@
 import type { ApiError } from './apiError.ts'
 
 /**
- * Access is prohibited (including viewing on a profile that is not authorised).
+ * Access is prohibited. PROFILE_VIEW_PROHIBITED: the visitor is signed in on a viewing profile
+ * that may not see My Page; the body's `profileSwitch` names that profile and where to switch
+ * to an authorised one (the page shows both instead of the plain 403 text).
  */
 export type ForbiddenResponse = ApiError

@@ -11,13 +11,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ProfileImageUrl } from './profileImageUrl.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 export type MypageProfileEditScreenData = ScreenEnvelope & {
-  /**
-   * The current image (200 × 200 px); null when none is set.
-   * @maxLength 2048
-   * @nullable
-   */
-  profileImageUrl: string | null
+  /** The current image (200 × 200 px); null when none is set. */
+  profileImageUrl: ProfileImageUrl | null
 }

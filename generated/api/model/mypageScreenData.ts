@@ -19,6 +19,15 @@ import type { Subscription } from './subscription.ts'
 
 export type MypageScreenData = ScreenEnvelope & {
   account: Account
+  /**
+   * Unused multi-factor backup codes; null while no backup codes exist (multi-factor
+   * off). Not in the spec: the page's security check-up suggests new codes when few are
+   * left, which the top page cannot know otherwise.
+   * @minimum 0
+   * @maximum 100
+   * @nullable
+   */
+  remainingBackupCodeCount: number | null
   storeStatus: StoreStatus
   /**
    * The member's contracted plans (hidden in the native app).

@@ -61,4 +61,11 @@ export interface Subscription {
   renewSpanUnit?: RenewSpanUnit | null
   /** The card links to the withdraw page instead of the detail. */
   isWithdraw: boolean
+  /**
+   * The contract is past its next settlement day and its renewal is in progress (the extra
+   * label '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'
+   * `isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with
+   * the detail page instead of each client comparing dates with its own clock.
+   */
+  isRenewing: boolean
 }

@@ -114,6 +114,7 @@ export const getGetMypageScreenDataResponseMock = (): MypageScreenData => ({
       renewSpan: 1,
       renewSpanUnit: 'months',
       isWithdraw: false,
+      isRenewing: false,
     },
   ],
   externalAccounts: [
@@ -132,6 +133,7 @@ export const getGetMypageScreenDataResponseMock = (): MypageScreenData => ({
       canUnlink: false,
     },
   ],
+  remainingBackupCodeCount: null,
 })
 
 export const getGetMypageEditScreenDataResponseMock = (): MypageEditScreenData => ({

@@ -112,7 +112,8 @@ export const getGetMypageScreenDataUrl = () => {
  * Designed shape: the signed-in `account` (e-mail, verification state, password / login ID /
  * multi-factor flags, login method types), the `storeStatus` flags deciding which privacy rows
  * (newsletter, privacy management, PIN code, connected apps), profile-image row and
- * multi-factor row appear, the contracted `subscriptions` and the `externalAccounts` rows.
+ * multi-factor row appear, the contracted `subscriptions` (each with `isRenewing`), the
+ * `externalAccounts` rows and `remainingBackupCodeCount` for the security check-up.
  * Whether the page runs in the native app comes from the root screen data (`browserInfo.isApp`).
  * @summary Account top (/mypage)
  */
@@ -1097,8 +1098,8 @@ export const getGetMypageProfileEditScreenDataUrl = () => {
  * The spec shows neither this page's content nor the profile-image page's route; this
  * contract makes /mypage/profile/edit the profile-image page (choose, save, complete) that the
  * account top's profile-image row links to. Designed shape: the current `profileImageUrl`.
- * When the store disables profile images the answer is `redirectTo: /mypage` (the page is
- * also hidden in the native app).
+ * When the store disables profile images, or the page is opened in the native app (where it
+ * is hidden, spec 02 §6), the answer is `redirectTo: /mypage`.
  * @summary Profile image (/mypage/profile/edit)
  */
 export const getMypageProfileEditScreenData = async (

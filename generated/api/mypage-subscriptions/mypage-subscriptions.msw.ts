@@ -50,6 +50,7 @@ export const getGetMypagePlansScreenDataResponseMock = (): MypagePlansScreenData
       renewSpan: 1,
       renewSpanUnit: 'months',
       isWithdraw: false,
+      isRenewing: false,
     },
   ],
   plans: [
@@ -127,6 +128,7 @@ export const getGetMypageSubscriptionSubscriptionIdScreenDataResponseMock =
       renewSpan: 1,
       renewSpanUnit: 'months',
       isWithdraw: false,
+      isRenewing: false,
     },
     isRenewing: false,
   })
@@ -156,6 +158,7 @@ export const getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataRespon
       renewSpan: 1,
       renewSpanUnit: 'months',
       isWithdraw: false,
+      isRenewing: false,
     },
     paymentMethods: [
       {
@@ -214,6 +217,7 @@ export const getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataResponseMoc
       renewSpan: 1,
       renewSpanUnit: 'months',
       isWithdraw: true,
+      isRenewing: false,
     },
     mode: 'withdraw',
     survey: {
@@ -301,6 +305,7 @@ export const getPostSubscriptionReSettlementResponseMock = (): ReSettlementResul
     renewSpan: 1,
     renewSpanUnit: 'months',
     isWithdraw: false,
+    isRenewing: false,
   },
 })
 

@@ -17,7 +17,8 @@ import * as zod from 'zod'
  * Designed shape: the signed-in `account` (e-mail, verification state, password / login ID /
  * multi-factor flags, login method types), the `storeStatus` flags deciding which privacy rows
  * (newsletter, privacy management, PIN code, connected apps), profile-image row and
- * multi-factor row appear, the contracted `subscriptions` and the `externalAccounts` rows.
+ * multi-factor row appear, the contracted `subscriptions` (each with `isRenewing`), the
+ * `externalAccounts` rows and `remainingBackupCodeCount` for the security check-up.
  * Whether the page runs in the native app comes from the root screen data (`browserInfo.isApp`).
  * @summary Account top (/mypage)
  */
@@ -83,7 +84,7 @@ export const getMypageScreenDataResponseTwoAccountOneCustomAssociatedInfoItemVal
 
 export const getMypageScreenDataResponseTwoAccountOneCustomAssociatedInfoMax = 1000
 
-export const getMypageScreenDataResponseTwoAccountTwoProfileImageUrlMax = 2048
+export const getMypageScreenDataResponseTwoAccountTwoProfileImageUrlOneMax = 400000
 
 export const getMypageScreenDataResponseTwoAccountTwoContactEmailMax = 191
 
@@ -98,6 +99,9 @@ export const getMypageScreenDataResponseTwoAccountTwoLoginMethodTypesMax = 1000
 export const getMypageScreenDataResponseTwoAccountTwoLoginIdMax = 255
 
 export const getMypageScreenDataResponseTwoAccountTwoEmailEditUrlMax = 2048
+
+export const getMypageScreenDataResponseTwoRemainingBackupCodeCountMin = 0
+export const getMypageScreenDataResponseTwoRemainingBackupCodeCountMax = 100
 
 export const getMypageScreenDataResponseTwoStoreStatusAllowedMultiFactorTypesMax = 1000
 
@@ -309,9 +313,17 @@ export const GetMypageScreenDataResponse = zod
         .and(
           zod.object({
             profileImageUrl: zod
-              .string()
-              .max(getMypageScreenDataResponseTwoAccountTwoProfileImageUrlMax)
-              .nullish(),
+              .union([
+                zod
+                  .url()
+                  .max(getMypageScreenDataResponseTwoAccountTwoProfileImageUrlOneMax)
+                  .describe(
+                    "A member's profile image (200 × 200 px): the address the backend serves it from, or the\ndata URL it was saved as (a `ProfileImageDataUrl` of `POST /zapi/account/profile-image`,\nup to 400,000 characters), so that a backend without an image store can show it back.\n",
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The profile image; null when none is set.'),
             contactEmail: zod
               .email()
               .min(1)
@@ -356,6 +368,14 @@ export const GetMypageScreenDataResponse = zod
           }),
         )
         .describe('The signed-in member.'),
+      remainingBackupCodeCount: zod
+        .int()
+        .min(getMypageScreenDataResponseTwoRemainingBackupCodeCountMin)
+        .max(getMypageScreenDataResponseTwoRemainingBackupCodeCountMax)
+        .nullable()
+        .describe(
+          "Unused multi-factor backup codes; null while no backup codes exist (multi-factor\noff). Not in the spec: the page's security check-up suggests new codes when few are\nleft, which the top page cannot know otherwise.\n",
+        ),
       storeStatus: zod
         .object({
           hasSubscriptionPlan: zod.boolean(),
@@ -542,6 +562,11 @@ export const GetMypageScreenDataResponse = zod
             isWithdraw: zod
               .boolean()
               .describe('The card links to the withdraw page instead of the detail.'),
+            isRenewing: zod
+              .boolean()
+              .describe(
+                "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+              ),
           }),
         )
         .max(getMypageScreenDataResponseTwoSubscriptionsMax)
@@ -644,7 +669,7 @@ export const getMypageEditScreenDataResponseTwoAccountOneCustomAssociatedInfoIte
 
 export const getMypageEditScreenDataResponseTwoAccountOneCustomAssociatedInfoMax = 1000
 
-export const getMypageEditScreenDataResponseTwoAccountTwoProfileImageUrlMax = 2048
+export const getMypageEditScreenDataResponseTwoAccountTwoProfileImageUrlOneMax = 400000
 
 export const getMypageEditScreenDataResponseTwoAccountTwoContactEmailMax = 191
 
@@ -831,7 +856,7 @@ export const getMypageEditScreenDataResponseTwoDraftOneAccountOneCustomAssociate
 
 export const getMypageEditScreenDataResponseTwoDraftOneAccountOneCustomAssociatedInfoMax = 1000
 
-export const getMypageEditScreenDataResponseTwoDraftOneAccountTwoProfileImageUrlMax = 2048
+export const getMypageEditScreenDataResponseTwoDraftOneAccountTwoProfileImageUrlOneMax = 400000
 
 export const getMypageEditScreenDataResponseTwoDraftOneAccountTwoContactEmailMax = 191
 
@@ -1014,9 +1039,17 @@ export const GetMypageEditScreenDataResponse = zod
         .and(
           zod.object({
             profileImageUrl: zod
-              .string()
-              .max(getMypageEditScreenDataResponseTwoAccountTwoProfileImageUrlMax)
-              .nullish(),
+              .union([
+                zod
+                  .url()
+                  .max(getMypageEditScreenDataResponseTwoAccountTwoProfileImageUrlOneMax)
+                  .describe(
+                    "A member's profile image (200 × 200 px): the address the backend serves it from, or the\ndata URL it was saved as (a `ProfileImageDataUrl` of `POST /zapi/account/profile-image`,\nup to 400,000 characters), so that a backend without an image store can show it back.\n",
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The profile image; null when none is set.'),
             contactEmail: zod
               .email()
               .min(1)
@@ -1550,9 +1583,19 @@ export const GetMypageEditScreenDataResponse = zod
                 .and(
                   zod.object({
                     profileImageUrl: zod
-                      .string()
-                      .max(getMypageEditScreenDataResponseTwoDraftOneAccountTwoProfileImageUrlMax)
-                      .nullish(),
+                      .union([
+                        zod
+                          .url()
+                          .max(
+                            getMypageEditScreenDataResponseTwoDraftOneAccountTwoProfileImageUrlOneMax,
+                          )
+                          .describe(
+                            "A member's profile image (200 × 200 px): the address the backend serves it from, or the\ndata URL it was saved as (a `ProfileImageDataUrl` of `POST /zapi/account/profile-image`,\nup to 400,000 characters), so that a backend without an image store can show it back.\n",
+                          ),
+                        zod.null(),
+                      ])
+                      .optional()
+                      .describe('The profile image; null when none is set.'),
                     contactEmail: zod
                       .email()
                       .min(1)
@@ -1764,7 +1807,7 @@ export const getMypageEditConfirmScreenDataResponseTwoInputtedDataAccountOneCust
 
 export const getMypageEditConfirmScreenDataResponseTwoInputtedDataAccountOneCustomAssociatedInfoMax = 1000
 
-export const getMypageEditConfirmScreenDataResponseTwoInputtedDataAccountTwoProfileImageUrlMax = 2048
+export const getMypageEditConfirmScreenDataResponseTwoInputtedDataAccountTwoProfileImageUrlOneMax = 400000
 
 export const getMypageEditConfirmScreenDataResponseTwoInputtedDataAccountTwoContactEmailMax = 191
 
@@ -2281,11 +2324,19 @@ export const GetMypageEditConfirmScreenDataResponse = zod
             .and(
               zod.object({
                 profileImageUrl: zod
-                  .string()
-                  .max(
-                    getMypageEditConfirmScreenDataResponseTwoInputtedDataAccountTwoProfileImageUrlMax,
-                  )
-                  .nullish(),
+                  .union([
+                    zod
+                      .url()
+                      .max(
+                        getMypageEditConfirmScreenDataResponseTwoInputtedDataAccountTwoProfileImageUrlOneMax,
+                      )
+                      .describe(
+                        "A member's profile image (200 × 200 px): the address the backend serves it from, or the\ndata URL it was saved as (a `ProfileImageDataUrl` of `POST /zapi/account/profile-image`,\nup to 400,000 characters), so that a backend without an image store can show it back.\n",
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('The profile image; null when none is set.'),
                 contactEmail: zod
                   .email()
                   .min(1)
@@ -2499,8 +2550,8 @@ export const GetMypageEditCompleteScreenDataResponse = zod
  * The spec shows neither this page's content nor the profile-image page's route; this
  * contract makes /mypage/profile/edit the profile-image page (choose, save, complete) that the
  * account top's profile-image row links to. Designed shape: the current `profileImageUrl`.
- * When the store disables profile images the answer is `redirectTo: /mypage` (the page is
- * also hidden in the native app).
+ * When the store disables profile images, or the page is opened in the native app (where it
+ * is hidden, spec 02 §6), the answer is `redirectTo: /mypage`.
  * @summary Profile image (/mypage/profile/edit)
  */
 export const getMypageProfileEditScreenDataResponseOneRedirectToMax = 2048
@@ -2509,7 +2560,7 @@ export const getMypageProfileEditScreenDataResponseOneFlowErrorRedirectToMax = 2
 
 export const getMypageProfileEditScreenDataResponseOneFlowErrorMessageMax = 5000
 
-export const getMypageProfileEditScreenDataResponseTwoProfileImageUrlMax = 2048
+export const getMypageProfileEditScreenDataResponseTwoProfileImageUrlOneMax = 400000
 
 export const GetMypageProfileEditScreenDataResponse = zod
   .object({
@@ -2543,9 +2594,15 @@ export const GetMypageProfileEditScreenDataResponse = zod
   .and(
     zod.object({
       profileImageUrl: zod
-        .url()
-        .max(getMypageProfileEditScreenDataResponseTwoProfileImageUrlMax)
-        .nullable()
+        .union([
+          zod
+            .url()
+            .max(getMypageProfileEditScreenDataResponseTwoProfileImageUrlOneMax)
+            .describe(
+              "A member's profile image (200 × 200 px): the address the backend serves it from, or the\ndata URL it was saved as (a `ProfileImageDataUrl` of `POST /zapi/account/profile-image`,\nup to 400,000 characters), so that a backend without an image store can show it back.\n",
+            ),
+          zod.null(),
+        ])
         .describe('The current image (200 × 200 px); null when none is set.'),
     }),
   )
@@ -4102,7 +4159,7 @@ export const postAccountEditConfirmBodyInputtedDataAccountOneCustomAssociatedInf
 
 export const postAccountEditConfirmBodyInputtedDataAccountOneCustomAssociatedInfoMax = 1000
 
-export const postAccountEditConfirmBodyInputtedDataAccountTwoProfileImageUrlMax = 2048
+export const postAccountEditConfirmBodyInputtedDataAccountTwoProfileImageUrlOneMax = 400000
 
 export const postAccountEditConfirmBodyInputtedDataAccountTwoContactEmailMax = 191
 
@@ -4496,9 +4553,17 @@ export const PostAccountEditConfirmBody = zod.object({
         .and(
           zod.object({
             profileImageUrl: zod
-              .string()
-              .max(postAccountEditConfirmBodyInputtedDataAccountTwoProfileImageUrlMax)
-              .nullish(),
+              .union([
+                zod
+                  .url()
+                  .max(postAccountEditConfirmBodyInputtedDataAccountTwoProfileImageUrlOneMax)
+                  .describe(
+                    "A member's profile image (200 × 200 px): the address the backend serves it from, or the\ndata URL it was saved as (a `ProfileImageDataUrl` of `POST /zapi/account/profile-image`,\nup to 400,000 characters), so that a backend without an image store can show it back.\n",
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The profile image; null when none is set.'),
             contactEmail: zod
               .email()
               .min(1)

@@ -324,6 +324,11 @@ export const GetMypagePlansScreenDataResponse = zod
             isWithdraw: zod
               .boolean()
               .describe('The card links to the withdraw page instead of the detail.'),
+            isRenewing: zod
+              .boolean()
+              .describe(
+                "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+              ),
           }),
         )
         .max(getMypagePlansScreenDataResponseTwoSubscriptionsMax)
@@ -775,6 +780,11 @@ export const GetMypageSubscriptionSubscriptionIdScreenDataResponse = zod
         isWithdraw: zod
           .boolean()
           .describe('The card links to the withdraw page instead of the detail.'),
+        isRenewing: zod
+          .boolean()
+          .describe(
+            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+          ),
       }),
       isRenewing: zod
         .boolean()
@@ -1088,6 +1098,11 @@ export const GetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataResponse 
           isWithdraw: zod
             .boolean()
             .describe('The card links to the withdraw page instead of the detail.'),
+          isRenewing: zod
+            .boolean()
+            .describe(
+              "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+            ),
         })
         .describe('Its accountPaymentMethod is the method in use (pre-selected).'),
       paymentMethods: zod
@@ -1580,6 +1595,11 @@ export const GetMypageSubscriptionSubscriptionIdWithdrawScreenDataResponse = zod
         isWithdraw: zod
           .boolean()
           .describe('The card links to the withdraw page instead of the detail.'),
+        isRenewing: zod
+          .boolean()
+          .describe(
+            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+          ),
       }),
       mode: zod
         .enum(['withdraw', 'restore'])
@@ -2060,6 +2080,11 @@ export const PostSubscriptionReSettlementResponse = zod
         isWithdraw: zod
           .boolean()
           .describe('The card links to the withdraw page instead of the detail.'),
+        isRenewing: zod
+          .boolean()
+          .describe(
+            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+          ),
       }),
     }),
   )

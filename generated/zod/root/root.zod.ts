@@ -460,7 +460,7 @@ export const getAccountHeaderScreenDataResponseOneFlowErrorRedirectToMax = 2048
 
 export const getAccountHeaderScreenDataResponseOneFlowErrorMessageMax = 5000
 
-export const getAccountHeaderScreenDataResponseTwoProfileImageUrlMax = 2048
+export const getAccountHeaderScreenDataResponseTwoProfileImageUrlOneMax = 400000
 
 export const getAccountHeaderScreenDataResponseTwoDisplayNameMax = 100
 
@@ -501,9 +501,15 @@ export const GetAccountHeaderScreenDataResponse = zod
     zod.object({
       isSignedIn: zod.boolean(),
       profileImageUrl: zod
-        .url()
-        .max(getAccountHeaderScreenDataResponseTwoProfileImageUrlMax)
-        .nullable()
+        .union([
+          zod
+            .url()
+            .max(getAccountHeaderScreenDataResponseTwoProfileImageUrlOneMax)
+            .describe(
+              "A member's profile image (200 × 200 px): the address the backend serves it from, or the\ndata URL it was saved as (a `ProfileImageDataUrl` of `POST /zapi/account/profile-image`,\nup to 400,000 characters), so that a backend without an image store can show it back.\n",
+            ),
+          zod.null(),
+        ])
         .describe(
           "The member's profile image; null for the default avatar (no image, feature disabled, or guest).",
         ),

@@ -319,6 +319,11 @@ export const GetWithdrawScreenDataResponse = zod
             isWithdraw: zod
               .boolean()
               .describe('The card links to the withdraw page instead of the detail.'),
+            isRenewing: zod
+              .boolean()
+              .describe(
+                "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+              ),
           }),
         )
         .max(getWithdrawScreenDataResponseTwoSubscriptionsMax),

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../tests/setup/render'
+import { ScreenDataError } from '~/lib/api/api-error'
 import { ErrorPage } from './ErrorPage'
 import type { PageErrorKind } from './page-error'
 
@@ -54,5 +55,30 @@ describe('ErrorPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' }),
     ).toBeInTheDocument()
     expect(screen.getByTestId('error-code')).toHaveTextContent(/^エラーコード: 404$/)
+  })
+
+  it('offers the profile switch on a 403 PROFILE_VIEW_PROHIBITED', async () => {
+    const error = new ScreenDataError(403, {
+      code: 'PROFILE_VIEW_PROHIBITED',
+      requestId: 'r',
+      profileSwitch: {
+        currentProfileName: 'キッズ',
+        switchUrl: '/profiles/switch?returnTo=%2Fmypage',
+      },
+    })
+    await renderWithProviders(<ErrorPage kind={403} error={error} />)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'アクセスが禁止されています' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        '現在のプロフィール「キッズ」では、このページを表示できません。表示する権限のあるプロフィールに切り替えてください。',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'プロフィールを切り替える' })).toHaveAttribute(
+      'href',
+      '/profiles/switch?returnTo=%2Fmypage',
+    )
+    expect(screen.getByTestId('error-code')).toHaveTextContent(/^エラーコード: 403$/)
   })
 })

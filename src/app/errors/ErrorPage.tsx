@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { getPageErrorCode, type PageErrorKind } from './page-error'
+import { getPageErrorCode, getProfileSwitch, type PageErrorKind } from './page-error'
 import { setSsrResponseStatus } from './response-status'
 
 interface ErrorContent {
@@ -63,6 +63,7 @@ export function ErrorPage({
   )
   const content = CONTENT[kind]
   const code = getPageErrorCode(kind, error)
+  const profileSwitch = kind === 403 ? getProfileSwitch(error) : undefined
   const header = typeof kind === 'number' ? String(kind) : t`エラー`
 
   return (
@@ -80,11 +81,26 @@ export function ErrorPage({
         <Title order={1} id="error-title" fz={{ base: 22, sm: 28 }}>
           {i18n._(content.type)}
         </Title>
-        <Text>{i18n._(content.text)}</Text>
+        <Text>
+          {profileSwitch
+            ? t`現在のプロフィール「${profileSwitch.currentProfileName}」では、このページを表示できません。表示する権限のあるプロフィールに切り替えてください。`
+            : i18n._(content.text)}
+        </Text>
         <Text size="sm" c="dimmed" data-testid="error-code">
           {t`エラーコード: ${code}`}
         </Text>
-        <Button component={Link} to="/" mt="md">
+        {/* The switch is the store's page, not a route of this site: a full page load. */}
+        {profileSwitch && (
+          <Button component="a" href={profileSwitch.switchUrl} mt="md">
+            {t`プロフィールを切り替える`}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to="/"
+          mt={profileSwitch ? 0 : 'md'}
+          variant={profileSwitch ? 'default' : 'filled'}
+        >
           {t`トップページへ戻る`}
         </Button>
       </Stack>

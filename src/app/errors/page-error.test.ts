@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
-import { getPageErrorCode, getPageErrorHttpStatus, getPageErrorKind } from './page-error'
+import {
+  getPageErrorCode,
+  getPageErrorHttpStatus,
+  getPageErrorKind,
+  getProfileSwitch,
+} from './page-error'
 
 describe('getPageErrorKind', () => {
   it('maps known statuses', () => {
@@ -37,5 +42,34 @@ describe('getPageErrorCode', () => {
     expect(getPageErrorCode('region')).toBe('REGION')
     expect(getPageErrorCode('unknown', { status: 418 })).toBe('418')
     expect(getPageErrorCode('unknown')).toBe('UNKNOWN')
+  })
+})
+
+describe('getProfileSwitch', () => {
+  const profileSwitch = {
+    currentProfileName: 'キッズ',
+    switchUrl: '/profiles/switch?returnTo=%2Fmypage',
+  }
+  const prohibited = (body: object) =>
+    new ApiError(403, { code: 'PROFILE_VIEW_PROHIBITED', requestId: 'r', ...body })
+
+  it('gives the profile and the switch address of PROFILE_VIEW_PROHIBITED', () => {
+    expect(getProfileSwitch(prohibited({ profileSwitch }))).toEqual(profileSwitch)
+  })
+  it('is undefined for another 403, or without a name or a path of this site', () => {
+    expect(
+      getProfileSwitch(new ApiError(403, { code: 'FORBIDDEN', profileSwitch })),
+    ).toBeUndefined()
+    expect(getProfileSwitch(prohibited({}))).toBeUndefined()
+    expect(
+      getProfileSwitch(prohibited({ profileSwitch: { ...profileSwitch, currentProfileName: '' } })),
+    ).toBeUndefined()
+    expect(
+      getProfileSwitch(
+        prohibited({
+          profileSwitch: { ...profileSwitch, switchUrl: 'https://evil.example/switch' },
+        }),
+      ),
+    ).toBeUndefined()
   })
 })

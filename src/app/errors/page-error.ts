@@ -1,3 +1,5 @@
+import { safeRedirectPath } from '~/lib/security/safe-redirect'
+
 /**
  * Page-level errors: which error screen to show and with which HTTP status. Pure.
  *
@@ -43,4 +45,21 @@ export function getPageErrorCode(kind: PageErrorKind, error?: unknown): string {
   const status = getErrorStatus(error)
   if (kind === 'region') return status ? `${status}-REGION` : 'REGION'
   return status ? String(status) : 'UNKNOWN'
+}
+
+/**
+ * The way out of a 403 PROFILE_VIEW_PROHIBITED (spec 01 §6: "the user must switch to an
+ * authorised profile"): the current profile's name and the switch address, only a path of this
+ * site. Undefined for any other error, or when the answer lacks either.
+ */
+export function getProfileSwitch(
+  error: unknown,
+): { currentProfileName: string; switchUrl: string } | undefined {
+  if (field(error, 'code') !== 'PROFILE_VIEW_PROHIBITED') return undefined
+  const profileSwitch = field(error, 'profileSwitch')
+  const currentProfileName = field(profileSwitch, 'currentProfileName')
+  const switchUrl = safeRedirectPath(field(profileSwitch, 'switchUrl'), '')
+  if (typeof currentProfileName !== 'string' || currentProfileName === '' || switchUrl === '')
+    return undefined
+  return { currentProfileName, switchUrl }
 }

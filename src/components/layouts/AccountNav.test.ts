@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getAccountNavItems } from './AccountNav'
+import { defaultAccountNavMode, getAccountNavItems } from './AccountNav'
 
 const hrefs = (flags: Parameters<typeof getAccountNavItems>[0]) =>
   getAccountNavItems(flags).map((item) => item.href)
@@ -39,5 +39,25 @@ describe('getAccountNavItems', () => {
         userHasSubscriptionPlan: false,
       }),
     ).toEqual(['/'])
+  })
+})
+
+describe('defaultAccountNavMode', () => {
+  it('shows the menu on the pages the menu leads to', () => {
+    for (const path of [
+      '/mypage',
+      '/mypage/',
+      '/mypage/plans',
+      '/mypage/payment-method',
+      '/mypage/payment-history',
+    ]) {
+      expect(defaultAccountNavMode(path), path).toBe('menu')
+    }
+  })
+
+  it('shows only a Back link on other account pages', () => {
+    for (const path of ['/mypage/edit', '/mypage/plans/extra', '/mypage/multi-factor']) {
+      expect(defaultAccountNavMode(path), path).toBe('back')
+    }
   })
 })

@@ -39,6 +39,18 @@ export function getAccountNavItems(flags: AccountNavFlags): AccountNavItem[] {
   return items
 }
 
+/** The account pages the menu leads to; they show the menu, other account pages a Back link. */
+const MENU_PAGES = ['/mypage', '/mypage/plans', '/mypage/payment-method', '/mypage/payment-history']
+
+/**
+ * The navigation of an account page that does not choose its own (spec 01 §2): the menu on the
+ * menu's pages, only a Back link on the others. Pure.
+ */
+export function defaultAccountNavMode(pathname: string): 'menu' | 'back' {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return MENU_PAGES.includes(path) ? 'menu' : 'back'
+}
+
 function isActive(pathname: string, href: string): boolean {
   if (href === '/' || href === '/mypage') return pathname === href
   return pathname === href || pathname.startsWith(`${href}/`)

@@ -8,6 +8,7 @@ import { FormPrefectureSelect } from '~/components/address/FormPrefectureSelect'
 import { FormNormalizedField } from '~/components/form/fields/FormNormalizedField'
 import { FormSelect } from '~/components/form/fields/FormSelect'
 import { FormTextField } from '~/components/form/fields/FormTextField'
+import { countryName } from '~/lib/rules/country-name'
 import { normalizePhoneNumber } from '~/lib/rules/phone'
 import { isShown, profileFieldRequirements } from '~/lib/rules/profile/field-rules'
 import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
@@ -27,7 +28,7 @@ export function AddressFields({ setting, countries }: AddressFieldsProps) {
       { value: '', label: t`選択してください` },
       ...countries.map((country) => ({
         value: country.code,
-        label: i18n.locale === 'ja' ? country.nameJa : country.nameEn,
+        label: countryName(country, i18n.locale),
       })),
     ],
     [countries, i18n.locale, t],

@@ -8,7 +8,14 @@ import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
 import { SexField } from './SexField'
 
 /** Name, kana, nickname, sex and birthday, each per the store's registration setting. */
-export function ProfileFields({ setting }: { setting: AccountRegistrationSetting }) {
+export function ProfileFields({
+  setting,
+  clampBirthdayTo,
+}: {
+  setting: AccountRegistrationSetting
+  /** See ProfileFormFieldsProps. */
+  clampBirthdayTo?: Date
+}) {
   const { t } = useLingui()
   const rule = profileFieldRequirements(setting)
 
@@ -84,6 +91,7 @@ export function ProfileFields({ setting }: { setting: AccountRegistrationSetting
           name="birthday"
           label={t`生年月日`}
           requirement={rule.birthday}
+          clampTo={clampBirthdayTo}
         />
       )}
     </Stack>

@@ -6,6 +6,11 @@ import { ProfileFields } from './ProfileFields'
 export interface ProfileFormFieldsProps {
   setting: AccountRegistrationSetting
   countries: readonly Country[]
+  /**
+   * Correct the birthday as it is typed against this day (My Page basic info, spec 02 §5); sign-up
+   * leaves it as typed.
+   */
+  clampBirthdayTo?: Date
 }
 
 /**
@@ -13,10 +18,10 @@ export interface ProfileFormFieldsProps {
  * or hidden (NOT_USE) per the store's registration setting. The surrounding form's values hold a
  * `ProfileFormInput`; its schema is `profileSchemaShape` of the same setting.
  */
-export function ProfileFormFields({ setting, countries }: ProfileFormFieldsProps) {
+export function ProfileFormFields({ setting, countries, clampBirthdayTo }: ProfileFormFieldsProps) {
   return (
     <>
-      <ProfileFields setting={setting} />
+      <ProfileFields setting={setting} clampBirthdayTo={clampBirthdayTo} />
       <AddressFields setting={setting} countries={countries} />
       <CustomInfoFields definitions={setting.customAssociatedInfo} />
     </>

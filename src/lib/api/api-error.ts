@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '~generated/api/model'
+import type { ApiError as ApiErrorBody, ProfileSwitch } from '~generated/api/model'
 
 type FieldError = NonNullable<ApiErrorBody['errors']>[number]
 
@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined
   readonly fieldErrors: FieldError[]
   readonly retryAfterSeconds: number | undefined
+  /** PROFILE_VIEW_PROHIBITED: the current viewing profile and where to switch to an authorised one. */
+  readonly profileSwitch: ProfileSwitch | undefined
   readonly body: unknown
 
   constructor(status: number, body: Partial<ApiErrorBody> | undefined, retryAfterHeader?: string | null) {
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     this.requestId = body?.requestId
     this.fieldErrors = body?.errors ?? []
     this.retryAfterSeconds = parseRetryAfter(retryAfterHeader) ?? body?.retryAfterSeconds
+    this.profileSwitch = body?.profileSwitch
     this.body = body
   }
 }

@@ -19,4 +19,12 @@ describe('apiErrorSerialization', () => {
     expect(revived).not.toBeInstanceOf(ScreenDataError)
     expect(revived).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 30 })
   })
+
+  it('keeps the way to switch profiles of a 403 PROFILE_VIEW_PROHIBITED', () => {
+    const profileSwitch = { currentProfileName: 'キッズ', switchUrl: '/profiles/switch?returnTo=%2Fmypage' }
+    const revived = roundTrip(
+      new ScreenDataError(403, { code: 'PROFILE_VIEW_PROHIBITED', requestId: 'r', profileSwitch }),
+    )
+    expect(revived.profileSwitch).toEqual(profileSwitch)
+  })
 })

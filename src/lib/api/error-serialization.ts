@@ -16,12 +16,14 @@ export const apiErrorSerialization = createSerializationAdapter({
     message: error.message,
     requestId: error.requestId ?? '',
     retryAfterSeconds: error.retryAfterSeconds ?? null,
+    profileSwitch: error.profileSwitch ?? null,
   }),
-  fromSerializable: ({ status, screen, retryAfterSeconds, ...rest }) => {
+  fromSerializable: ({ status, screen, retryAfterSeconds, profileSwitch, ...rest }) => {
     const body = {
       ...rest,
       code: rest.code as ApiErrorBody['code'],
       retryAfterSeconds: retryAfterSeconds ?? undefined,
+      profileSwitch: profileSwitch ?? undefined,
     }
     return screen ? new ScreenDataError(status, body) : new ApiError(status, body)
   },

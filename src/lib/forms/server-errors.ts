@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
-import { isApiError, type ApiError } from '../api/api-error'
+import { ApiError, isApiError } from '../api/api-error'
 
 type FieldError = ApiError['fieldErrors'][number]
 
@@ -33,4 +33,26 @@ export function applyServerErrors<T extends FieldValues>(
   }
   const unplaced = placed < error.fieldErrors.length || error.fieldErrors.length === 0
   return { formMessage: unplaced ? error.message || undefined : undefined, code: error.code }
+}
+
+/**
+ * The same failure with its field errors named as the form's fields, for a call whose body nests
+ * the form's values (`inputtedData.formData.phoneNumber` → `phoneNumber`). A field `fieldOf`
+ * does not know keeps its name (and so becomes part of the form-level message).
+ */
+export function withFormFieldNames(
+  error: unknown,
+  fieldOf: (serverField: string) => string | undefined,
+): unknown {
+  if (!isApiError(error) || error.fieldErrors.length === 0) return error
+  const errors = error.fieldErrors.map((fieldError) => ({
+    ...fieldError,
+    field: fieldOf(fieldError.field) ?? fieldError.field,
+  }))
+  const body = (error.body ?? {}) as NonNullable<ConstructorParameters<typeof ApiError>[1]>
+  return new ApiError(error.status, {
+    ...body,
+    errors,
+    retryAfterSeconds: error.retryAfterSeconds,
+  })
 }

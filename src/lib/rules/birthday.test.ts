@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, birthdayDigits, formatBirthday, isUnderAge, isValidBirthday } from './birthday'
+import {
+  ageOn,
+  birthdayDigits,
+  clampBirthdayDigits,
+  formatBirthday,
+  isUnderAge,
+  isValidBirthday,
+} from './birthday'
 
 describe('isValidBirthday', () => {
   it('accepts real dates of the years 1900 to 2099', () => {
@@ -56,5 +63,44 @@ describe('birthday input', () => {
     expect(formatBirthday('1990041')).toBe('1990/04/1')
     expect(formatBirthday('19900415')).toBe('1990/04/15')
     expect(formatBirthday('')).toBe('')
+  })
+})
+
+describe('clampBirthdayDigits (My Page, spec 02 §5)', () => {
+  const today = new Date(2026, 10, 22) // 22 Nov 2026, local time
+  const clamped = (digits: string) => clampBirthdayDigits(digits, today)
+
+  it('leaves a real past date and incomplete parts as typed', () => {
+    expect(clamped('19900415')).toBe('19900415')
+    expect(clamped('199')).toBe('199')
+    expect(clamped('19901')).toBe('19901')
+    expect(clamped('1990041')).toBe('1990041')
+  })
+
+  it('forces a year outside 1900..this year to this year, once its four digits are typed', () => {
+    expect(clamped('1899')).toBe('2026')
+    expect(clamped('2027')).toBe('2026')
+    expect(clamped('0000')).toBe('2026')
+    expect(clamped('1900')).toBe('1900')
+  })
+
+  it('holds the month to 01–12', () => {
+    expect(clamped('199000')).toBe('199001')
+    expect(clamped('199013')).toBe('199012')
+    expect(clamped('199099')).toBe('199012')
+  })
+
+  it("holds the day to the month's length, leap years included", () => {
+    expect(clamped('19900231')).toBe('19900228')
+    expect(clamped('20000231')).toBe('20000229')
+    expect(clamped('19900431')).toBe('19900430')
+    expect(clamped('19900100')).toBe('19900101')
+  })
+
+  it('replaces a date after today with today', () => {
+    expect(clamped('20261123')).toBe('20261122')
+    expect(clamped('20261231')).toBe('20261122')
+    expect(clamped('20261122')).toBe('20261122')
+    expect(clamped('20261121')).toBe('20261121')
   })
 })

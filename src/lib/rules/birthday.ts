@@ -59,4 +59,30 @@ export function formatBirthday(digits: string): string {
   return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter(Boolean).join('/')
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
+
+/** `today`'s local calendar date as YYYYMMDD. */
+const dateDigits = (today: Date) =>
+  `${today.getFullYear()}${twoDigits(today.getMonth() + 1)}${twoDigits(today.getDate())}`
+
+/**
+ * Typed birthday digits corrected as each part is completed (spec 02 §5): a year outside
+ * 1900..this year becomes this year, the month is held to 01–12, the day to the month's length,
+ * and a date after `today` becomes today. Incomplete parts are left as typed.
+ */
+export function clampBirthdayDigits(digits: string, today: Date): string {
+  const thisYear = today.getFullYear()
+  let year = digits.slice(0, 4)
+  let month = digits.slice(4, 6)
+  let day = digits.slice(6, 8)
+  if (year.length === 4 && (Number(year) < BIRTHDAY_MIN_YEAR || Number(year) > thisYear))
+    year = String(thisYear)
+  if (month.length === 2) month = twoDigits(clamp(Number(month), 1, 12))
+  if (day.length === 2)
+    day = twoDigits(clamp(Number(day), 1, daysInMonth(Number(year), Number(month))))
+  const clamped = `${year}${month}${day}`
+  return clamped.length === 8 && clamped > dateDigits(today) ? dateDigits(today) : clamped
+}
+
 export const BIRTHDAY_MESSAGE = msg`生年月日の形式が正しくありません`

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { Button, Stack } from '@mantine/core'
 import type { ExternalIdentityType, SocialActionType } from '~generated/api/model'
-import { authorizeHref, socialButtonLabel } from './social-links'
+import { authorizeHref } from '~/lib/social/authorize-href'
+import { socialButtonLabel } from './social-links'
 
 export interface SocialButtonsProps {
   types: readonly ExternalIdentityType[]

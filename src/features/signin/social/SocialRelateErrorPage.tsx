@@ -16,7 +16,7 @@ export function SocialRelateErrorPage() {
     <Stack gap="xl" maw={560} mx="auto">
       <Title order={1}>{t`外部アカウントの連携エラー`}</Title>
       <Alert color="red" variant="light">
-        {i18n._(relateErrorMessage(data.errorCode, provider))}
+        {i18n._(relateErrorMessage(data.errorCode, provider, data.socialActionType))}
       </Alert>
       <Button component={HrefLink} href={safeRedirectPath(data.backUrl, '/')} variant="default">
         {i18n._(relateErrorBackLabel(data.socialActionType))}

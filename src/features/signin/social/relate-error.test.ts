@@ -11,6 +11,15 @@ describe('relateErrorMessage (spec 01 §8)', () => {
     expect(i18n._(relateErrorMessage('ACCOUNT_ALREADY_EXISTS', 'LINE'))).toBe(linked)
   })
 
+  it('says a link from My Page is there already', () => {
+    expect(i18n._(relateErrorMessage('ACCOUNT_ALREADY_EXISTS', 'LINE', 'enableExternalAuth'))).toBe(
+      'このLINEアカウントは、すでに連携済みです。',
+    )
+    expect(
+      i18n._(relateErrorMessage('EXTERNAL_ID_ALREADY_LINKED', 'Google', 'enableExternalAuth')),
+    ).toBe('このGoogleアカウントは、すでに別のアカウントと連携されています。')
+  })
+
   it('says its e-mail address is used by another account', () => {
     expect(i18n._(relateErrorMessage('ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL', 'Google'))).toBe(
       'このGoogleアカウントのメールアドレスは、すでに別のアカウントで使用されています。',

@@ -2,11 +2,17 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SocialActionType, SocialRelateErrorCode } from '~generated/api/model'
 
-/** Why the external account could not be used (spec 01 §8 "Relation failed; already linked"). */
+/**
+ * Why the external account could not be used (spec 01 §8 "Relation failed; already linked"). When
+ * linking from My Page, ACCOUNT_ALREADY_EXISTS means it is linked to this account already (02 §8).
+ */
 export function relateErrorMessage(
   code: SocialRelateErrorCode,
   provider: string,
+  action: SocialActionType | null = null,
 ): MessageDescriptor {
+  if (code === 'ACCOUNT_ALREADY_EXISTS' && action === 'enableExternalAuth')
+    return msg`この${provider}アカウントは、すでに連携済みです。`
   switch (code) {
     case 'ACCOUNT_ALREADY_EXISTS':
     case 'EXTERNAL_ID_ALREADY_LINKED':

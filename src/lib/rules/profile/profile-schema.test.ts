@@ -5,7 +5,7 @@ import {
   PostAccountEditConfirmBody,
 } from '~generated/zod/mypage-account/mypage-account.zod'
 import { PostSignupConfirmBody } from '~generated/zod/signup/signup.zod'
-import type { ProfileInputField } from './field-rules'
+import { PROFILE_FIELD_RULES, PROFILE_INPUT_FIELDS, type ProfileInputField } from './field-rules'
 import { initialProfileInput, type ProfileFormInput } from './profile-input'
 import { toProfile } from './profile-payload'
 import { profileFormSchema } from './profile-schema'
@@ -164,6 +164,55 @@ function contractRefusals(input: ProfileFormInput, setting: AccountRegistrationS
     .filter(([, result]) => !result.success)
     .map(([call]) => call)
 }
+
+/** Spec 02 §5: the message of an empty REQUIRED field, and a value its format or length refuses. */
+const EMPTY_AND_WRONG: Record<ProfileInputField, [string, string]> = {
+  name: ['入力してください。', 'x'.repeat(101)],
+  nameKana: ['入力してください。', 'やまだ はなこ'],
+  familyName: ['入力してください。', 'x'.repeat(51)],
+  givenName: ['入力してください。', 'x'.repeat(51)],
+  familyNameKana: ['入力してください。', 'やまだ'],
+  givenNameKana: ['入力してください。', 'ﾊﾅｺ'],
+  nickname: ['入力してください。', 'x'.repeat(51)],
+  sex: ['性別を選択してください。', '3'],
+  birthday: ['入力してください。', '19901301'],
+  country: ['選択してください。', 'JPN'],
+  postalCode: ['入力してください。', '150-0001'],
+  prefecture: ['選択してください。', '48'],
+  address: ['入力してください。', 'x'.repeat(201)],
+  address2: ['入力してください。', 'x'.repeat(201)],
+  phoneNumber: ['入力してください。', '03-1234-5678'],
+}
+
+describe.each(PROFILE_INPUT_FIELDS)('%s under each rule of the setting', (field) => {
+  const rule = PROFILE_FIELD_RULES[field]
+  const under = (fieldRule: 'REQUIRED' | 'OPTIONAL' | 'NOT_USE') =>
+    withFields({ [rule]: fieldRule })
+  const [emptyMessage, wrong] = EMPTY_AND_WRONG[field]
+  const fieldErrors = (value: string, setting: AccountRegistrationSetting) =>
+    Object.entries(errors(validProfileInput({ [field]: value }), setting))
+      .filter(([path]) => path === field)
+      .map(([, message]) => message)
+
+  it('REQUIRED: an empty value is refused', () => {
+    expect(fieldErrors(' ', under('REQUIRED'))).toEqual([emptyMessage])
+  })
+
+  it('OPTIONAL: an empty value passes, and is sent as null', () => {
+    expect(fieldErrors('', under('OPTIONAL'))).toEqual([])
+    expect(toProfile(validProfileInput({ [field]: '' }), under('OPTIONAL'))[field]).toBeNull()
+  })
+
+  it('NOT_USE: nothing is checked and nothing is sent', () => {
+    expect(fieldErrors(wrong, under('NOT_USE'))).toEqual([])
+    expect(toProfile(validProfileInput({ [field]: 'x' }), under('NOT_USE'))[field]).toBeNull()
+  })
+
+  it('a given value needs its format under REQUIRED and OPTIONAL', () => {
+    expect(fieldErrors(wrong, under('REQUIRED'))).toHaveLength(1)
+    expect(fieldErrors(wrong, under('OPTIONAL'))).toHaveLength(1)
+  })
+})
 
 describe('profile rules against the contract', () => {
   it("let through no value that the contract's bodies refuse (sign-up and My Page)", () => {

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import type { MypageEditScreenData } from '~generated/api/model'
+import { postAccountEditConfirm } from '~generated/api/mypage-account/mypage-account'
+import { useFormSubmit } from '~/components/form/use-form-submit'
+import { forgetSession, restoreDraft, saveDraft } from '~/lib/browser/session-draft'
+import { withFormFieldNames } from '~/lib/forms/server-errors'
+import { PROFILE_INPUT_FIELDS } from '~/lib/rules/profile/field-rules'
+import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
+import { profileFormSchema } from '~/lib/rules/profile/profile-schema'
+import type { ProfileFormField } from '~/lib/rules/profile/server-fields'
+import {
+  editFormField,
+  initialEditInput,
+  shownCustomIds,
+  toEditConfirmRequest,
+} from './edit-request'
+
+/** The typing of the basic-info form not sent yet, in the tab's session storage. */
+const DRAFT_KEY = 'mypage.edit-draft'
+
+/**
+ * The basic-info form (spec 02 §2, §5): every profile field under the store's registration
+ * setting, starting from the kept input or the account, sent to POST /zapi/account/edit/confirm
+ * (the backend keeps it) and on to the confirm screen; refused fields show the server's message.
+ * What is typed but not sent yet survives a reload in the tab's session storage, as long as the
+ * values it started from are still the ones the backend gives.
+ */
+export function useEditForm(data: MypageEditScreenData) {
+  const schema = useMemo(() => profileFormSchema(data.registrationSetting), [data])
+  const customIds = useMemo(() => shownCustomIds(data), [data])
+  const initial = useMemo(() => initialEditInput(data), [data])
+  const form = useForm<ProfileFormInput>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    shouldFocusError: true,
+  })
+  // Browser only, after hydration: the typing kept in this tab.
+  const scope = useMemo(() => JSON.stringify(initial), [initial])
+  useEffect(() => {
+    form.reset(restoreDraft(DRAFT_KEY, form.getValues(), scope))
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(DRAFT_KEY, scope, values),
+    })
+  }, [form, scope])
+  const fields: ProfileFormField[] = [
+    ...PROFILE_INPUT_FIELDS,
+    ...customIds.map((_, index) => `custom.${index}` as const),
+  ]
+  const submission = useFormSubmit(
+    form,
+    (input) =>
+      postAccountEditConfirm(toEditConfirmRequest(input, data)).catch((error: unknown) => {
+        throw withFormFieldNames(error, (field) => editFormField(field, customIds))
+      }),
+    { fields, next: '/mypage/edit/confirm', onSuccess: () => forgetSession(DRAFT_KEY) },
+  )
+  return { form, ...submission }
+}

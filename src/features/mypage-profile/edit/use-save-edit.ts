@@ -1,0 +1,17 @@
+import { useForm } from 'react-hook-form'
+import type { AccountEditInputtedData } from '~generated/api/model'
+import { postAccountEdit } from '~generated/api/mypage-account/mypage-account'
+import { useFormSubmit } from '~/components/form/use-form-submit'
+import { toEditRequest } from './edit-request'
+
+/**
+ * POST /zapi/account/edit with the confirmed values, then the completion screen (a double click
+ * sends once). A failure is the page's message: the confirm screen has no fields to put it on.
+ */
+export function useSaveEdit(confirmed: AccountEditInputtedData) {
+  const form = useForm()
+  const submission = useFormSubmit(form, () => postAccountEdit(toEditRequest(confirmed)), {
+    next: '/mypage/edit/complete',
+  })
+  return { form, ...submission }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { toPlainText } from './plain-text'
+
+describe('toPlainText', () => {
+  it('drops inline tags, and turns line breaks and block ends into one space', () => {
+    expect(
+      toPlainText(
+        '<p>映画・ドラマが<strong>見放題</strong>。</p>\n<p>毎月更新<br>いつでも解約</p>',
+      ),
+    ).toBe('映画・ドラマが見放題。 毎月更新 いつでも解約')
+    expect(toPlainText('1行目\r\n2行目\n\n3行目')).toBe('1行目 2行目 3行目')
+  })
+
+  it('decodes character references into text', () => {
+    expect(toPlainText('Tom &amp; Jerry &lt;3 &#x2605;&#9733; &nbsp;x')).toBe('Tom & Jerry <3 ★★ x')
+  })
+
+  it('drops script and style contents, and leaves unknown references alone', () => {
+    expect(toPlainText('a<script>alert(1)</script>b<style>p{}</style>c &bogus;')).toBe(
+      'a b c &bogus;',
+    )
+  })
+
+  it('gives empty text for no description', () => {
+    expect(toPlainText(null)).toBe('')
+    expect(toPlainText(undefined)).toBe('')
+    expect(toPlainText('  <br/> ')).toBe('')
+  })
+})

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { getGetMypageEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { MypageEditPage } from '~/features/mypage-profile/edit/MypageEditPage'
+import { loadScreenData } from '~/lib/api/screen-data'
+import { pageTitle } from '~/lib/i18n/page-title'
+
+export const Route = createFileRoute('/_account/mypage/edit/')({
+  staticData: { accountNav: 'back' },
+  loader: ({ context }) =>
+    loadScreenData(context.queryClient, getGetMypageEditScreenDataSuspenseQueryOptions()),
+  head: ({ match }) => pageTitle(match.context.i18n, msg`会員情報の変更`),
+  component: MypageEditPage,
+})
