@@ -41,6 +41,9 @@ export function ConfirmModal({
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
       withCloseButton={!loading}
+      closeButtonProps={{ 'aria-label': t`閉じる` }}
+      // Mounted while closed, so the dialog is named by its title from the first frame it shows.
+      keepMounted
     >
       <Stack gap="lg">
         {children}

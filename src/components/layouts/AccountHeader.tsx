@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
-import { useWindowScroll } from '@mantine/hooks'
+import { useMounted, useWindowScroll } from '@mantine/hooks'
 import { HrefLink } from '~/components/HrefLink'
 import { SiteLogo } from './SiteLogo'
 import type { LayoutSettings } from './types'
@@ -28,6 +28,9 @@ export function AccountHeader({
   const { t } = useLingui()
   const [scroll] = useWindowScroll()
   const scrolled = scroll.y > HEADER_SCROLLED_OFFSET
+  // The image is asked for once hydrated: one that fails before hydration would show as a broken
+  // image, since React never sees its error; after it, Avatar falls back to its placeholder.
+  const mounted = useMounted()
 
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
@@ -38,7 +41,7 @@ export function AccountHeader({
             <Menu.Target>
               <UnstyledButton aria-label={t`アカウントメニュー`} className={classes.avatarButton}>
                 <Avatar
-                  src={profileImageUrl ?? null}
+                  src={mounted ? (profileImageUrl ?? null) : null}
                   alt={displayName ?? ''}
                   radius="xl"
                   size={36}

@@ -19,7 +19,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
     <HrefLink href={`/plans/${encodeURIComponent(plan.planId)}`} className={classes.card}>
       {trialDays && (
         <span>
-          <Badge variant="light" color="teal">
+          <Badge variant="dot" color="teal">
             {i18n._(msg({ message: plural(trialDays, { other: '#日間無料' }) }))}
           </Badge>
         </span>

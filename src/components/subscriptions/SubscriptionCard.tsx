@@ -13,6 +13,7 @@ import {
 import { HrefLink } from '../HrefLink'
 import classes from './cards.module.css'
 
+/** The dot's colour; the label itself is in the text colour, readable in either scheme. */
 const BADGE_COLOR = {
   contract: 'brand',
   trial: 'teal',
@@ -45,14 +46,14 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <span className={classes.badges}>
           {label && (
             <Badge
-              variant="light"
+              variant="dot"
               color={BADGE_COLOR[subscriptionStatusGroup(subscription.subscriptionStatus)]}
             >
               {i18n._(label)}
             </Badge>
           )}
           {subLabel && (
-            <Badge variant="outline" color="orange">
+            <Badge variant="dot" color="orange">
               {i18n._(subLabel)}
             </Badge>
           )}

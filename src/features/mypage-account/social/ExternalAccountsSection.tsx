@@ -41,7 +41,7 @@ export function ExternalAccountsSection({ accounts }: { accounts: readonly Exter
         loading={pending !== null}
         title={t`${provider}との連携を解除しますか？`}
         confirmLabel={t`解除する`}
-        confirmColor="red"
+        confirmColor="red.9"
       >
         <Text>{t`解除すると、${provider}アカウントではログインできなくなります。`}</Text>
       </ConfirmModal>

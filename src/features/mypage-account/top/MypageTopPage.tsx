@@ -30,7 +30,12 @@ export function MypageTopPage() {
     <Stack gap="xl">
       <Title order={1}>{t`マイページ`}</Title>
       {!account.isEmailVerified && (
-        <Alert color="red" variant="light" title={t`メールアドレスが認証されていません`}>
+        <Alert
+          color="red"
+          variant="light"
+          title={t`メールアドレスが認証されていません`}
+          classNames={{ title: classes.alertTitle }}
+        >
           <Anchor component={HrefLink} href="/mypage/email/verify" size="sm">
             {t`メールアドレスを認証する`}
           </Anchor>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, List } from '@mantine/core'
 import { HrefLink } from '~/components/HrefLink'
 import { CHECKUP_FIX_HREF, type CheckupItem } from './security-checkup'
+import classes from './top.module.css'
 
 const FINDINGS: Record<CheckupItem, MessageDescriptor> = {
   multiFactorOff: msg`2段階認証を設定して、不正なログインを防ぎましょう`,
@@ -21,8 +22,8 @@ export function SecurityCheckupCard({ items }: { items: readonly CheckupItem[] }
       color="yellow"
       variant="light"
       title={t`セキュリティチェック`}
-      component="section"
-      aria-label={t`セキュリティチェック`}
+      role="region"
+      classNames={{ title: classes.alertTitle }}
     >
       <List spacing={4} size="sm">
         {items.map((item) => (

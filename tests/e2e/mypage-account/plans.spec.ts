@@ -1,0 +1,52 @@
+import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { expect, test } from '../support/test'
+
+test('lists the contracts first, then the plans open for sign-up', async ({ page }) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  const response = await page.goto('/mypage/plans')
+  expect(response?.headers()['cache-control']).toBe('no-store')
+  await expect(page).toHaveTitle(/^プラン/)
+  await expect(page.getByRole('heading', { level: 1, name: 'プラン' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'ご契約中のプラン',
+    '契約できるプラン',
+  ])
+
+  const contracts = page.getByRole('region', { name: 'ご契約中のプラン' })
+  await expect(contracts.getByRole('link')).toHaveCount(5)
+  const standard = contracts.getByRole('link', { name: /スタンダードプラン/ })
+  await expect(standard).toHaveAttribute('href', '/mypage/subscription/sub_20260401_0001')
+  await expect(standard).toContainText('契約中')
+  await expect(standard).toContainText('¥990(税込)/月')
+  await expect(standard).toContainText(/次回決済日：\d{4}\/\d{2}\/\d{2}/)
+  await expect(contracts.getByRole('link', { name: /プレミアムプラン/ })).toContainText(
+    '無料トライアル中',
+  )
+  const anime = contracts.getByRole('link', { name: /アニメ見放題/ })
+  await expect(anime).toContainText('解約予定')
+  await expect(anime).toContainText(/終了日時：/)
+  await expect(contracts.getByRole('link', { name: /韓流ドラマ/ })).toContainText('更新保留中')
+  const sports = contracts.getByRole('link', { name: /スポーツライブ/ })
+  await expect(sports).toContainText('契約中')
+  await expect(sports).toContainText('契約更新中')
+
+  const open = page.getByRole('region', { name: '契約できるプラン' })
+  const kids = open.getByRole('link', { name: /キッズ 2週間プラン/ })
+  await expect(kids).toHaveAttribute('href', '/plans/plan_kids_2weeks')
+  await expect(kids).toContainText('¥330(税込)/2週')
+  // Held, not yet on sale, sale ended, purchases and rentals, limit reached: not offered.
+  for (const name of [/スタンダードプラン/, /音楽ライブ/, /夏休み/, /劇場版/, /ファミリー/]) {
+    await expect(open.getByRole('link', { name })).toHaveCount(0)
+  }
+})
+
+test('a member without contracts is told so', async ({ page }) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.noContract)
+  await page.goto('/mypage/plans')
+  await expect(page.getByRole('region', { name: 'ご契約中のプラン' })).toContainText(
+    'ご契約中のプランはありません。',
+  )
+  await expect(
+    page.getByRole('region', { name: '契約できるプラン' }).getByRole('link').first(),
+  ).toBeVisible()
+})

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test'
+import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { expect, test } from '../support/test'
+
+const external = (page: Page) => page.getByRole('region', { name: '外部アカウント連携' })
+
+async function openTop(page: Page, email: string = FIXTURE_EMAILS.standard) {
+  await signInDirectly(page.request, email)
+  await page.goto('/mypage')
+  await expect(external(page)).toBeVisible()
+}
+
+async function unlink(page: Page, provider: string) {
+  await external(page)
+    .getByRole('button', { name: `${provider}との連携を解除する` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: `${provider}との連携を解除しますか？` })
+  await dialog.getByRole('button', { name: '解除する' }).click()
+}
+
+test('links an external account through its provider', async ({ page }) => {
+  await openTop(page)
+  await external(page).getByRole('link', { name: 'Yahoo! JAPANと連携する' }).click()
+  await expect(page).toHaveURL('/mypage/social/enable/complete')
+  await expect(
+    page.getByRole('heading', { level: 1, name: '外部アカウントと連携しました' }),
+  ).toBeVisible()
+  await expect(page.getByText('Yahoo! JAPANアカウントと連携しました。')).toBeVisible()
+  await page.getByRole('link', { name: 'マイページへ戻る' }).click()
+  await expect(external(page).getByRole('listitem').nth(2)).toContainText(
+    'Yahoo! JAPAN連携済み（渡辺 翔）',
+  )
+})
+
+test('linking an account that is already linked says so', async ({ page }) => {
+  await openTop(page)
+  await external(page).getByRole('link', { name: 'Yahoo! JAPANと連携する' }).click()
+  await expect(page).toHaveURL('/mypage/social/enable/complete')
+  // The same link again (an old tab, Back): the account is this member's already.
+  await page.goto(
+    '/auth/authorize?userIdentifierType=Yahoo!%20JAPAN&socialActionType=enableExternalAuth',
+  )
+  await expect(page).toHaveURL('/social/relate/error')
+  await expect(page.getByText('このYahoo! JAPANアカウントは、すでに連携済みです。')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'マイページに戻る' })).toHaveAttribute(
+    'href',
+    '/mypage',
+  )
+})
+
+test("linking another member's account fails", async ({ page }) => {
+  await openTop(page)
+  await external(page).getByRole('link', { name: 'Googleと連携する' }).click()
+  await expect(page).toHaveURL('/social/relate/error')
+  await expect(
+    page.getByText('このGoogleアカウントは、すでに別のアカウントと連携されています。'),
+  ).toBeVisible()
+})
+
+test('unlinks after the confirmation, then shows it unlinked', async ({ page }) => {
+  await openTop(page)
+  await external(page).getByRole('button', { name: 'LINEとの連携を解除する' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await unlink(page, 'LINE')
+  await expect(page).toHaveURL('/mypage/social/disable/complete')
+  await expect(page.getByText('LINEアカウントとの連携を解除しました。')).toBeVisible()
+  await page.getByRole('link', { name: 'マイページへ戻る' }).click()
+  await expect(external(page).getByRole('listitem').first()).toContainText('LINE未連携')
+})
+
+test('the last way in cannot be unlinked', async ({ page }) => {
+  await openTop(page, FIXTURE_EMAILS.externalOnly)
+  await unlink(page, 'Google')
+  await expect(page).toHaveURL('/mypage/social/disable/complete')
+  await page.getByRole('link', { name: 'マイページへ戻る' }).click()
+  // yui has no password: LINE is now her only sign-in.
+  await expect(external(page).getByRole('listitem').first()).toContainText('LINE連携済み')
+  await expect(external(page).getByRole('button')).toHaveCount(0)
+})
+
+test('a refused unlink shows the reason for 5 seconds and stays', async ({ page, mock }) => {
+  await openTop(page)
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/auth/social/disable',
+    status: 409,
+    body: {
+      code: 'UNLINK_FAILED',
+      message: 'ほかのログイン方法が設定されていないため、連携を解除できません。',
+      requestId: 'req_e2e',
+    },
+  })
+  await unlink(page, 'LINE')
+  const toast = page.getByText('ほかのログイン方法が設定されていないため、連携を解除できません。')
+  await expect(toast).toBeVisible()
+  await expect(page).toHaveURL('/mypage')
+  await page.waitForTimeout(3_500)
+  await expect(toast).toBeVisible()
+  await expect(toast).toBeHidden({ timeout: 3_000 })
+})
+
+test('a failed unlink without a message shows the default one', async ({ page, mock }) => {
+  await openTop(page)
+  await mock.fault({ method: 'POST', path: '/zapi/auth/social/disable', status: 500 })
+  await unlink(page, 'LINE')
+  await expect(page.getByText('外部アカウントとの連携を解除できませんでした。')).toBeVisible()
+  await expect(page).toHaveURL('/mypage')
+})
+
+test('an unlink of an account no longer linked says so', async ({ page, mock }) => {
+  await openTop(page)
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/auth/social/disable',
+    status: 404,
+    body: {
+      code: 'NOT_FOUND',
+      message: '連携している外部アカウントが見つかりません。',
+      requestId: 'req_e2e',
+    },
+  })
+  await unlink(page, 'LINE')
+  await expect(page.getByText('連携している外部アカウントが見つかりません。')).toBeVisible()
+  await expect(page).toHaveURL('/mypage')
+})
+
+test('an unlink after the session expired offers to sign in again', async ({ page, mock }) => {
+  await openTop(page)
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/auth/social/disable',
+    status: 401,
+    body: {
+      code: 'SESSION_EXPIRED',
+      message: 'ページの有効期限が切れました。',
+      requestId: 'req_e2e',
+      redirectTo: '/login?returnTo=%2Fmypage',
+    },
+  })
+  await unlink(page, 'LINE')
+  await expect(page.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Fmypage',
+  )
+})
