@@ -18,7 +18,8 @@ test('an app is disconnected after the confirmation, then gone from the list', a
   await openQuizDetail(page)
   await page.getByRole('button', { name: '連携を解除する' }).click()
   const dialog = page.getByRole('dialog', { name: 'シネマクイズとの連携を解除しますか？' })
-  await dialog.getByRole('button', { name: '閉じる' }).click()
+  // The dialog's own close button has the same name: this is the one in its footer.
+  await dialog.getByRole('button', { name: '閉じる' }).filter({ hasText: '閉じる' }).click()
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: '連携を解除する' }).click()
   await dialog.getByRole('button', { name: '解除する' }).click()
