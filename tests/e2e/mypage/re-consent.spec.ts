@@ -47,8 +47,11 @@ test('terms published meanwhile open the modal whose button reloads the page', a
   const dialog = page.getByRole('dialog', { name: '規約が更新されました' })
   await expect(dialog).toBeVisible()
   await expect(page.getByText('エラーが発生しました。')).toHaveCount(0)
-  await dialog.getByRole('button', { name: '再読み込み' }).click()
-  await expect(page.getByRole('button', { name: '同意する' })).toBeDisabled()
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('button', { name: '再読み込み' }).click(),
+  ])
+  await expect(page.getByRole('heading', { level: 1, name: '規約への再同意' })).toBeVisible()
   await expect(dialog).toBeHidden()
 })
 
