@@ -54,3 +54,23 @@ test('a member without connected apps is told so', async ({ page }) => {
     page.getByText('アカウント情報の利用を許可しているサービスはありません。'),
   ).toBeVisible()
 })
+
+test.describe('in the native app', () => {
+  test.use({ userAgent: 'Mozilla/5.0 PVS/3/1' })
+
+  test('connected apps are not shown: the page sends the member to My Page', async ({ page }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    await page.goto('/mypage/connections')
+    await expect(page).toHaveURL('/mypage')
+  })
+})
+
+test('with connected apps off in the store, the page sends the member to My Page', async ({
+  page,
+  mock,
+}) => {
+  await mock.reset('connections-off')
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/connections')
+  await expect(page).toHaveURL('/mypage')
+})

@@ -63,3 +63,17 @@ test('a type other than newsletter or privacy is not found', async ({ page }) =>
   const response = await page.goto('/mypage/consent?type=marketing')
   expect(response?.status()).toBe(404)
 })
+
+for (const [scenario, type] of [
+  ['newsletter-off', 'newsletter'],
+  ['privacy-off', 'privacy'],
+] as const) {
+  test(`with ${type} off in the store, the page sends the member to My Page`, async ({
+    page,
+    mock,
+  }) => {
+    await mock.reset(scenario)
+    await openConsent(page, type)
+    await expect(page).toHaveURL('/mypage')
+  })
+}

@@ -83,3 +83,13 @@ test('a failed setting says エラーが発生しました and the button can be
   await submit.click()
   await expect(page).toHaveURL('/mypage/pin-code/complete')
 })
+
+test('with the PIN code off in the store, the page sends the member to My Page', async ({
+  page,
+  mock,
+}) => {
+  await mock.reset('pin-code-off')
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/pin-code')
+  await expect(page).toHaveURL('/mypage')
+})
