@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageConnectionsClientClientIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-connections/mypage-connections'
 import { ConfirmModal } from '~/components/ConfirmModal'
+import { PageSection } from '~/components/settings/PageSection'
 import { formatDate } from '~/lib/format/date'
 import { ClientLogo } from './ClientLogo'
 import { clientName } from './client-name'
@@ -41,10 +42,7 @@ export function ConnectionDetailPage({ clientId }: { clientId: string }) {
         </Stack>
       </Group>
       {client.description && <Text>{client.description}</Text>}
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t`許可している内容`}
-        </Title>
+      <PageSection title={t`許可している内容`}>
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {grant.authorizedScopes.map((scope) => (
             <li key={scope.scopeName}>
@@ -57,7 +55,7 @@ export function ConnectionDetailPage({ clientId }: { clientId: string }) {
             </li>
           ))}
         </Stack>
-      </Stack>
+      </PageSection>
       <div>
         <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
           {t`連携を解除する`}
