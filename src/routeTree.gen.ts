@@ -20,7 +20,9 @@ import { Route as GuestNewpasswordRouteImport } from './routes/_guest/newpasswor
 import { Route as LoginLogoutRouteImport } from './routes/_login/logout'
 import { Route as ZapiSplatRouteImport } from './routes/zapi/$'
 import { Route as AccountMypageIndexRouteImport } from './routes/_account/mypage/index'
+import { Route as AccountMypageConsentRouteImport } from './routes/_account/mypage/consent'
 import { Route as AccountMypagePlansRouteImport } from './routes/_account/mypage/plans'
+import { Route as AccountMypageReConsentRouteImport } from './routes/_account/mypage/re-consent'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
@@ -35,9 +37,12 @@ import { Route as SignupSignupEmailRouteImport } from './routes/_signup/signup/e
 import { Route as SignupSignupFormRouteImport } from './routes/_signup/signup/form'
 import { Route as SignupSignupPinCodeRouteImport } from './routes/_signup/signup/pin-code'
 import { Route as SignupSignupPolicyRouteImport } from './routes/_signup/signup/policy'
+import { Route as AccountMypageConnectionsIndexRouteImport } from './routes/_account/mypage/connections/index'
 import { Route as AccountMypageEditIndexRouteImport } from './routes/_account/mypage/edit/index'
 import { Route as AccountMypageEditCompleteRouteImport } from './routes/_account/mypage/edit/complete'
 import { Route as AccountMypageEditConfirmRouteImport } from './routes/_account/mypage/edit/confirm'
+import { Route as AccountMypagePinCodeIndexRouteImport } from './routes/_account/mypage/pin-code/index'
+import { Route as AccountMypagePinCodeCompleteRouteImport } from './routes/_account/mypage/pin-code/complete'
 import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/password/forgot/index'
 import { Route as GuestPasswordForgotCompleteRouteImport } from './routes/_guest/password/forgot/complete'
 import { Route as GuestPasswordResetIndexRouteImport } from './routes/_guest/password/reset/index'
@@ -47,10 +52,12 @@ import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
 import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_account/mypage/profile/edit/index'
 import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
 import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
+import { Route as AccountMypageConnectionsClientRevokeCompleteRouteImport } from './routes/_account/mypage/connections/client/revoke/complete'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -103,9 +110,19 @@ const AccountMypageIndexRoute = AccountMypageIndexRouteImport.update({
   path: '/mypage/',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountMypageConsentRoute = AccountMypageConsentRouteImport.update({
+  id: '/mypage/consent',
+  path: '/mypage/consent',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMypagePlansRoute = AccountMypagePlansRouteImport.update({
   id: '/mypage/plans',
   path: '/mypage/plans',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMypageReConsentRoute = AccountMypageReConsentRouteImport.update({
+  id: '/mypage/re-consent',
+  path: '/mypage/re-consent',
   getParentRoute: () => AccountRoute,
 } as any)
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
@@ -178,6 +195,12 @@ const SignupSignupPolicyRoute = SignupSignupPolicyRouteImport.update({
   path: '/signup/policy',
   getParentRoute: () => SignupRoute,
 } as any)
+const AccountMypageConnectionsIndexRoute =
+  AccountMypageConnectionsIndexRouteImport.update({
+    id: '/mypage/connections/',
+    path: '/mypage/connections/',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageEditIndexRoute = AccountMypageEditIndexRouteImport.update({
   id: '/mypage/edit/',
   path: '/mypage/edit/',
@@ -193,6 +216,18 @@ const AccountMypageEditConfirmRoute =
   AccountMypageEditConfirmRouteImport.update({
     id: '/mypage/edit/confirm',
     path: '/mypage/edit/confirm',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePinCodeIndexRoute =
+  AccountMypagePinCodeIndexRouteImport.update({
+    id: '/mypage/pin-code/',
+    path: '/mypage/pin-code/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePinCodeCompleteRoute =
+  AccountMypagePinCodeCompleteRouteImport.update({
+    id: '/mypage/pin-code/complete',
+    path: '/mypage/pin-code/complete',
     getParentRoute: () => AccountRoute,
   } as any)
 const GuestPasswordForgotIndexRoute =
@@ -245,6 +280,12 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const AccountMypageConnectionsClientClientIdRoute =
+  AccountMypageConnectionsClientClientIdRouteImport.update({
+    id: '/mypage/connections/client/$clientId',
+    path: '/mypage/connections/client/$clientId',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageProfileEditIndexRoute =
   AccountMypageProfileEditIndexRouteImport.update({
     id: '/mypage/profile/edit/',
@@ -269,6 +310,12 @@ const AccountMypageSocialEnableCompleteRoute =
     path: '/mypage/social/enable/complete',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageConnectionsClientRevokeCompleteRoute =
+  AccountMypageConnectionsClientRevokeCompleteRouteImport.update({
+    id: '/mypage/connections/client/revoke/complete',
+    path: '/mypage/connections/client/revoke/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
@@ -277,7 +324,9 @@ export interface FileRoutesByFullPath {
   '/newpassword': typeof GuestNewpasswordRoute
   '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
+  '/mypage/consent': typeof AccountMypageConsentRoute
   '/mypage/plans': typeof AccountMypagePlansRoute
+  '/mypage/re-consent': typeof AccountMypageReConsentRoute
   '/app/licenses': typeof GuestAppLicensesRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
@@ -295,20 +344,25 @@ export interface FileRoutesByFullPath {
   '/signup/': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
+  '/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/password/reset/': typeof GuestPasswordResetIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
+  '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
@@ -317,7 +371,9 @@ export interface FileRoutesByTo {
   '/newpassword': typeof GuestNewpasswordRoute
   '/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
+  '/mypage/consent': typeof AccountMypageConsentRoute
   '/mypage/plans': typeof AccountMypagePlansRoute
+  '/mypage/re-consent': typeof AccountMypageReConsentRoute
   '/app/licenses': typeof GuestAppLicensesRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
@@ -335,20 +391,25 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/mypage/connections': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit': typeof AccountMypageEditIndexRoute
+  '/mypage/pin-code': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
   '/password/reset': typeof GuestPasswordResetIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
+  '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
+  '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -362,7 +423,9 @@ export interface FileRoutesById {
   '/_login/logout': typeof LoginLogoutRoute
   '/zapi/$': typeof ZapiSplatRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_account/mypage/consent': typeof AccountMypageConsentRoute
   '/_account/mypage/plans': typeof AccountMypagePlansRoute
+  '/_account/mypage/re-consent': typeof AccountMypageReConsentRoute
   '/_guest/app/licenses': typeof GuestAppLicensesRoute
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
@@ -380,20 +443,25 @@ export interface FileRoutesById {
   '/_signup/signup/': typeof SignupSignupIndexRoute
   '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/_account/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/_guest/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/_guest/password/reset/complete': typeof GuestPasswordResetCompleteRoute
   '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/_account/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
+  '/_account/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
+  '/_account/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -404,7 +472,9 @@ export interface FileRouteTypes {
     | '/newpassword'
     | '/logout'
     | '/zapi/$'
+    | '/mypage/consent'
     | '/mypage/plans'
+    | '/mypage/re-consent'
     | '/app/licenses'
     | '/auth/authorize'
     | '/login/code'
@@ -422,20 +492,25 @@ export interface FileRouteTypes {
     | '/signup/'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/mypage/connections/'
     | '/mypage/edit/'
+    | '/mypage/pin-code/'
     | '/password/forgot/'
     | '/password/reset/'
     | '/auth/callback/'
     | '/login/multi-factor/'
+    | '/mypage/connections/client/$clientId'
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
     | '/mypage/profile/edit/'
+    | '/mypage/connections/client/revoke/complete'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -444,7 +519,9 @@ export interface FileRouteTypes {
     | '/newpassword'
     | '/logout'
     | '/zapi/$'
+    | '/mypage/consent'
     | '/mypage/plans'
+    | '/mypage/re-consent'
     | '/app/licenses'
     | '/auth/authorize'
     | '/login/code'
@@ -462,20 +539,25 @@ export interface FileRouteTypes {
     | '/signup'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/mypage/connections'
     | '/mypage/edit'
+    | '/mypage/pin-code'
     | '/password/forgot'
     | '/password/reset'
     | '/auth/callback'
     | '/login/multi-factor'
+    | '/mypage/connections/client/$clientId'
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
     | '/mypage/profile/edit'
+    | '/mypage/connections/client/revoke/complete'
   id:
     | '__root__'
     | '/_account'
@@ -488,7 +570,9 @@ export interface FileRouteTypes {
     | '/_login/logout'
     | '/zapi/$'
     | '/_guest/'
+    | '/_account/mypage/consent'
     | '/_account/mypage/plans'
+    | '/_account/mypage/re-consent'
     | '/_guest/app/licenses'
     | '/_login/auth/authorize'
     | '/_login/login/code'
@@ -506,20 +590,25 @@ export interface FileRouteTypes {
     | '/_signup/signup/'
     | '/_account/mypage/edit/complete'
     | '/_account/mypage/edit/confirm'
+    | '/_account/mypage/pin-code/complete'
     | '/_guest/password/forgot/complete'
     | '/_guest/password/reset/complete'
     | '/_guest/social/relate/error'
     | '/_login/auth/callback/form'
     | '/_login/login/multi-factor/$type'
+    | '/_account/mypage/connections/'
     | '/_account/mypage/edit/'
+    | '/_account/mypage/pin-code/'
     | '/_guest/password/forgot/'
     | '/_guest/password/reset/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
+    | '/_account/mypage/connections/client/$clientId'
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
     | '/_account/mypage/profile/edit/'
+    | '/_account/mypage/connections/client/revoke/complete'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -610,11 +699,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/consent': {
+      id: '/_account/mypage/consent'
+      path: '/mypage/consent'
+      fullPath: '/mypage/consent'
+      preLoaderRoute: typeof AccountMypageConsentRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/plans': {
       id: '/_account/mypage/plans'
       path: '/mypage/plans'
       fullPath: '/mypage/plans'
       preLoaderRoute: typeof AccountMypagePlansRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/re-consent': {
+      id: '/_account/mypage/re-consent'
+      path: '/mypage/re-consent'
+      fullPath: '/mypage/re-consent'
+      preLoaderRoute: typeof AccountMypageReConsentRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_guest/app/licenses': {
@@ -715,6 +818,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupSignupPolicyRouteImport
       parentRoute: typeof SignupRoute
     }
+    '/_account/mypage/connections/': {
+      id: '/_account/mypage/connections/'
+      path: '/mypage/connections'
+      fullPath: '/mypage/connections/'
+      preLoaderRoute: typeof AccountMypageConnectionsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/edit/': {
       id: '/_account/mypage/edit/'
       path: '/mypage/edit'
@@ -734,6 +844,20 @@ declare module '@tanstack/react-router' {
       path: '/mypage/edit/confirm'
       fullPath: '/mypage/edit/confirm'
       preLoaderRoute: typeof AccountMypageEditConfirmRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/pin-code/': {
+      id: '/_account/mypage/pin-code/'
+      path: '/mypage/pin-code'
+      fullPath: '/mypage/pin-code/'
+      preLoaderRoute: typeof AccountMypagePinCodeIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/pin-code/complete': {
+      id: '/_account/mypage/pin-code/complete'
+      path: '/mypage/pin-code/complete'
+      fullPath: '/mypage/pin-code/complete'
+      preLoaderRoute: typeof AccountMypagePinCodeCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_guest/password/forgot/': {
@@ -799,6 +923,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_account/mypage/connections/client/$clientId': {
+      id: '/_account/mypage/connections/client/$clientId'
+      path: '/mypage/connections/client/$clientId'
+      fullPath: '/mypage/connections/client/$clientId'
+      preLoaderRoute: typeof AccountMypageConnectionsClientClientIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/profile/edit/': {
       id: '/_account/mypage/profile/edit/'
       path: '/mypage/profile/edit'
@@ -827,33 +958,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageSocialEnableCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/connections/client/revoke/complete': {
+      id: '/_account/mypage/connections/client/revoke/complete'
+      path: '/mypage/connections/client/revoke/complete'
+      fullPath: '/mypage/connections/client/revoke/complete'
+      preLoaderRoute: typeof AccountMypageConnectionsClientRevokeCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
 
 interface AccountRouteChildren {
+  AccountMypageConsentRoute: typeof AccountMypageConsentRoute
   AccountMypagePlansRoute: typeof AccountMypagePlansRoute
+  AccountMypageReConsentRoute: typeof AccountMypageReConsentRoute
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
   AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
   AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
+  AccountMypagePinCodeCompleteRoute: typeof AccountMypagePinCodeCompleteRoute
+  AccountMypageConnectionsIndexRoute: typeof AccountMypageConnectionsIndexRoute
   AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
+  AccountMypagePinCodeIndexRoute: typeof AccountMypagePinCodeIndexRoute
+  AccountMypageConnectionsClientClientIdRoute: typeof AccountMypageConnectionsClientClientIdRoute
   AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
   AccountMypageSocialDisableCompleteRoute: typeof AccountMypageSocialDisableCompleteRoute
   AccountMypageSocialEnableCompleteRoute: typeof AccountMypageSocialEnableCompleteRoute
   AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
+  AccountMypageConnectionsClientRevokeCompleteRoute: typeof AccountMypageConnectionsClientRevokeCompleteRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountMypageConsentRoute: AccountMypageConsentRoute,
   AccountMypagePlansRoute: AccountMypagePlansRoute,
+  AccountMypageReConsentRoute: AccountMypageReConsentRoute,
   AccountMypageIndexRoute: AccountMypageIndexRoute,
   AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
   AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
+  AccountMypagePinCodeCompleteRoute: AccountMypagePinCodeCompleteRoute,
+  AccountMypageConnectionsIndexRoute: AccountMypageConnectionsIndexRoute,
   AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
+  AccountMypagePinCodeIndexRoute: AccountMypagePinCodeIndexRoute,
+  AccountMypageConnectionsClientClientIdRoute:
+    AccountMypageConnectionsClientClientIdRoute,
   AccountMypageProfileEditCompleteRoute: AccountMypageProfileEditCompleteRoute,
   AccountMypageSocialDisableCompleteRoute:
     AccountMypageSocialDisableCompleteRoute,
   AccountMypageSocialEnableCompleteRoute:
     AccountMypageSocialEnableCompleteRoute,
   AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
+  AccountMypageConnectionsClientRevokeCompleteRoute:
+    AccountMypageConnectionsClientRevokeCompleteRoute,
 }
 
 const AccountRouteWithChildren =

@@ -42,8 +42,10 @@ export function ConfirmModal({
       closeOnEscape={!loading}
       withCloseButton={!loading}
       closeButtonProps={{ 'aria-label': t`閉じる` }}
-      // Mounted while closed, so the dialog is named by its title from the first frame it shows.
+      // Mounted (hidden) while closed, so the dialog is named by its title from the first frame
+      // it shows; React's Activity, the default, would hold the title's effect back until then.
       keepMounted
+      keepMountedMode="display-none"
     >
       <Stack gap="lg">
         {children}

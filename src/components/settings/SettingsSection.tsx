@@ -1,15 +1,12 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { PageSection } from './PageSection'
 import classes from './settings.module.css'
 
-/** A titled list of setting rows (My Page): `children` are `<SettingRow>`s or `<li>`s. */
+/** A titled list of setting rows (My Page): `children` are `<SettingRow>`s. */
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId()
   return (
-    <section className={classes.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={classes.heading}>
-        {title}
-      </h2>
+    <PageSection title={title}>
       <ul className={classes.rows}>{children}</ul>
-    </section>
+    </PageSection>
   )
 }

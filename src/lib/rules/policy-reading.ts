@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import type { Policy, PolicyConsent } from '~generated/api/model'
+
+/** Spec 01 §5: the policies must be agreed (sign-up and re-consent alike). */
+export const POLICY_REQUIRED = msg`同意が必須です。`
 
 /** Spec 01 §4, §9 and 02 §4: a policy box counts as read within 15 px of its bottom. */
 export const POLICY_READ_THRESHOLD_PX = 15

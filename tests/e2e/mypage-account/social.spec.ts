@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
-import { expect, test } from '../support/test'
+import { expect, test, type MockBackend } from '../support/test'
 
 const external = (page: Page) => page.getByRole('region', { name: '外部アカウント連携' })
 
@@ -10,7 +10,32 @@ async function openTop(page: Page, email: string = FIXTURE_EMAILS.standard) {
   await expect(external(page)).toBeVisible()
 }
 
+/** The next unlink answers `status` with this ApiError (none: the mock's default for the status). */
+const failNextUnlink = (mock: MockBackend, status: number, error?: object) =>
+  mock.fault({
+    method: 'POST',
+    path: '/zapi/auth/social/disable',
+    status,
+    ...(error ? { body: { requestId: 'req_e2e', ...error } } : {}),
+  })
+
+/**
+ * The fixture scans every page once loaded (support/test.ts); a dialog opening mid-scan would be
+ * seen half faded in. Lets that scan end first (twice idle, the scan injects before it runs).
+ */
+async function afterPageScan(page: Page) {
+  const scanIdle = () =>
+    page.waitForFunction(() => {
+      const axe = (window as { axe?: { _running?: boolean } }).axe
+      return axe !== undefined && axe._running !== true
+    })
+  await scanIdle()
+  await page.waitForTimeout(100)
+  await scanIdle()
+}
+
 async function unlink(page: Page, provider: string) {
+  await afterPageScan(page)
   await external(page)
     .getByRole('button', { name: `${provider}との連携を解除する` })
     .click()
@@ -59,6 +84,7 @@ test("linking another member's account fails", async ({ page }) => {
 
 test('unlinks after the confirmation, then shows it unlinked', async ({ page }) => {
   await openTop(page)
+  await afterPageScan(page)
   await external(page).getByRole('button', { name: 'LINEとの連携を解除する' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -81,15 +107,9 @@ test('the last way in cannot be unlinked', async ({ page }) => {
 
 test('a refused unlink shows the reason for 5 seconds and stays', async ({ page, mock }) => {
   await openTop(page)
-  await mock.fault({
-    method: 'POST',
-    path: '/zapi/auth/social/disable',
-    status: 409,
-    body: {
-      code: 'UNLINK_FAILED',
-      message: 'ほかのログイン方法が設定されていないため、連携を解除できません。',
-      requestId: 'req_e2e',
-    },
+  await failNextUnlink(mock, 409, {
+    code: 'UNLINK_FAILED',
+    message: 'ほかのログイン方法が設定されていないため、連携を解除できません。',
   })
   await unlink(page, 'LINE')
   const toast = page.getByText('ほかのログイン方法が設定されていないため、連携を解除できません。')
@@ -102,7 +122,7 @@ test('a refused unlink shows the reason for 5 seconds and stays', async ({ page,
 
 test('a failed unlink without a message shows the default one', async ({ page, mock }) => {
   await openTop(page)
-  await mock.fault({ method: 'POST', path: '/zapi/auth/social/disable', status: 500 })
+  await failNextUnlink(mock, 500)
   await unlink(page, 'LINE')
   await expect(page.getByText('外部アカウントとの連携を解除できませんでした。')).toBeVisible()
   await expect(page).toHaveURL('/mypage')
@@ -110,15 +130,9 @@ test('a failed unlink without a message shows the default one', async ({ page, m
 
 test('an unlink of an account no longer linked says so', async ({ page, mock }) => {
   await openTop(page)
-  await mock.fault({
-    method: 'POST',
-    path: '/zapi/auth/social/disable',
-    status: 404,
-    body: {
-      code: 'NOT_FOUND',
-      message: '連携している外部アカウントが見つかりません。',
-      requestId: 'req_e2e',
-    },
+  await failNextUnlink(mock, 404, {
+    code: 'NOT_FOUND',
+    message: '連携している外部アカウントが見つかりません。',
   })
   await unlink(page, 'LINE')
   await expect(page.getByText('連携している外部アカウントが見つかりません。')).toBeVisible()
@@ -127,16 +141,10 @@ test('an unlink of an account no longer linked says so', async ({ page, mock }) 
 
 test('an unlink after the session expired offers to sign in again', async ({ page, mock }) => {
   await openTop(page)
-  await mock.fault({
-    method: 'POST',
-    path: '/zapi/auth/social/disable',
-    status: 401,
-    body: {
-      code: 'SESSION_EXPIRED',
-      message: 'ページの有効期限が切れました。',
-      requestId: 'req_e2e',
-      redirectTo: '/login?returnTo=%2Fmypage',
-    },
+  await failNextUnlink(mock, 401, {
+    code: 'SESSION_EXPIRED',
+    message: 'ページの有効期限が切れました。',
+    redirectTo: '/login?returnTo=%2Fmypage',
   })
   await unlink(page, 'LINE')
   await expect(page.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypagePlansScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
+import { PageSection } from '~/components/settings/PageSection'
 import { PlanCards } from '~/components/subscriptions/PlanCards'
 import { SubscriptionCards } from '~/components/subscriptions/SubscriptionCards'
 import { isOpenForSignup } from './open-plans'
@@ -15,26 +16,20 @@ export function MypagePlansPage() {
   return (
     <Stack gap="xl">
       <Title order={1}>{t`プラン`}</Title>
-      <Stack gap="sm" component="section" aria-labelledby="my-contracts">
-        <Title order={2} size="h4" id="my-contracts">
-          {t`ご契約中のプラン`}
-        </Title>
+      <PageSection title={t`ご契約中のプラン`}>
         {data.subscriptions.length > 0 ? (
           <SubscriptionCards subscriptions={data.subscriptions} />
         ) : (
           <Text c="dimmed">{t`ご契約中のプランはありません。`}</Text>
         )}
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="open-plans">
-        <Title order={2} size="h4" id="open-plans">
-          {t`契約できるプラン`}
-        </Title>
+      </PageSection>
+      <PageSection title={t`契約できるプラン`}>
         {openPlans.length > 0 ? (
           <PlanCards plans={openPlans} />
         ) : (
           <Text c="dimmed">{t`現在契約できるプランはありません。`}</Text>
         )}
-      </Stack>
+      </PageSection>
     </Stack>
   )
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { messageId } from '~/lib/forms/messages'
 import { emailSchema } from '~/lib/rules/email'
-import { POLICY_REQUIRED } from '../rules/messages'
+import { POLICY_REQUIRED } from '~/lib/rules/policy-reading'
 
 /** /signup/email: the address (spec 01 §5) and, when some are left, the policies agreed. */
 export function signupEmailSchema(hasPoliciesToAgree: boolean) {

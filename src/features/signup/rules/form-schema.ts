@@ -20,8 +20,8 @@ import {
   LOGIN_ID_TOO_SHORT,
   PARENTAL_CONSENT_REQUIRED,
   PASSWORD_REQUIRED,
-  POLICY_REQUIRED,
 } from './messages'
+import { POLICY_REQUIRED } from '~/lib/rules/policy-reading'
 
 export interface SignupFormRules {
   setting: AccountRegistrationSetting

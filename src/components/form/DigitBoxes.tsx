@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro'
+import { Group, Input, Stack, Text } from '@mantine/core'
+import { useId, useRef, type ReactNode } from 'react'
+import {
+  backspaceInBox,
+  pasteIntoBoxes,
+  typeIntoBox,
+  type Digits,
+  type DigitsEdit,
+} from '~/lib/forms/digit-boxes'
+import classes from './digit-boxes.module.css'
+
+export interface DigitBoxesProps {
+  label: ReactNode
+  /** One string per box ('' when empty); its length is the number of boxes. */
+  value: Digits
+  onChange: (digits: Digits) => void
+  error?: string
+  disabled?: boolean
+  /** The first box's input (to focus it on an error). */
+  ref?: (node: HTMLInputElement | null) => void
+  /** Left by the boxes (a bound field passes it on). */
+  onBlur?: () => void
+}
+
+/**
+ * A code typed one digit per box (the 4-digit PIN): each box takes one digit and moves on,
+ * backspace clears and moves back, a paste of exactly the right count fills every box; full-width
+ * digits become half-width.
+ */
+export function DigitBoxes({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  ref,
+  onBlur,
+}: DigitBoxesProps) {
+  const { t } = useLingui()
+  const id = useId()
+  const boxes = useRef<(HTMLInputElement | null)[]>([])
+  const apply = ({ digits, focus }: DigitsEdit) => {
+    onChange(digits)
+    boxes.current[focus]?.focus()
+  }
+  const labelId = `${id}-label`
+  const errorId = `${id}-error`
+
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} component="div" size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group role="group" aria-labelledby={labelId} gap="sm" wrap="nowrap">
+        {value.map((digit, index) => (
+          <Input
+            // The boxes never move: a box's position is its identity.
+            key={index}
+            ref={(node: HTMLInputElement | null) => {
+              boxes.current[index] = node
+              if (index === 0) ref?.(node)
+            }}
+            classNames={{ input: classes.box }}
+            value={digit}
+            disabled={disabled}
+            error={Boolean(error)}
+            aria-label={t`${index + 1}桁目`}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={Boolean(error)}
+            type="text"
+            inputMode="numeric"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            onChange={(event) => apply(typeIntoBox(value, index, event.currentTarget.value))}
+            onKeyDown={(event) => {
+              if (event.key !== 'Backspace') return
+              event.preventDefault()
+              apply(backspaceInBox(value, index))
+            }}
+            onFocus={(event) => event.currentTarget.select()}
+            onBlur={onBlur}
+            onPaste={(event) => {
+              event.preventDefault()
+              const pasted = pasteIntoBoxes(value.length, event.clipboardData.getData('text'))
+              if (pasted) apply(pasted)
+            }}
+          />
+        ))}
+      </Group>
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
+    </Stack>
+  )
+}

@@ -1,0 +1,38 @@
+import type { FieldValues } from 'react-hook-form'
+import { DigitBoxes, type DigitBoxesProps } from '../DigitBoxes'
+import { useBoundField, type Bound, type BoundFieldProps } from './bound-field'
+
+export type FormDigitBoxesProps<T extends FieldValues, TOut = T> = Omit<
+  BoundFieldProps<T, TOut, string[]>,
+  'requirement'
+> &
+  Omit<DigitBoxesProps, Bound | 'ref' | 'disabled'> & {
+    /** Told of every edit after the field changed (e.g. to clear the form's errors). */
+    onEdit?: () => void
+  }
+
+/** A row of single-digit boxes bound to a list of digits of the form. */
+export function FormDigitBoxes<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  onEdit,
+  ...boxes
+}: FormDigitBoxesProps<T, TOut>) {
+  const {
+    field: { onChange, ...field },
+    error,
+  } = useBoundField({ control, name })
+  return (
+    <DigitBoxes
+      {...boxes}
+      {...field}
+      label={label}
+      error={error}
+      onChange={(digits) => {
+        onChange(digits)
+        onEdit?.()
+      }}
+    />
+  )
+}

@@ -1,0 +1,13 @@
+import { Avatar } from '@mantine/core'
+import type { AccountGrantClient } from '~generated/api/model'
+import { clientName } from './client-name'
+
+/** The app's logo, or its initial when it has none (or the logo does not load). */
+export function ClientLogo({ client, size }: { client: AccountGrantClient; size: number }) {
+  const name = clientName(client)
+  return (
+    <Avatar src={client.logo_uri ?? null} alt={name} size={size} radius="sm">
+      {name.slice(0, 1)}
+    </Avatar>
+  )
+}

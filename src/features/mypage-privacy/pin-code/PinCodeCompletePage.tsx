@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro'
+import { Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetMypagePinCodeCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { CompletionScreen } from '~/components/CompletionScreen'
+
+/** /mypage/pin-code/complete: the PIN is set. */
+export function PinCodeCompletePage() {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(getGetMypagePinCodeCompleteScreenDataSuspenseQueryOptions())
+  return (
+    <CompletionScreen
+      title={t`PINコード設定完了`}
+      next={{ label: t`マイページへ戻る`, href: data.backTo, fallback: '/mypage' }}
+    >
+      <Text>{t`PINコードを設定しました。TVアプリでプロフィールを切り替えるときにご利用ください。`}</Text>
+    </CompletionScreen>
+  )
+}
