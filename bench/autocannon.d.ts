@@ -19,6 +19,8 @@ declare module 'autocannon' {
     amount?: number
     timeout?: number
     headers?: Record<string, string>
+    /** Requests each connection makes in turn (cycling), e.g. several pages. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[]
   }
   interface Result {
     requests: Histogram

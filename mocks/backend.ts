@@ -1,19 +1,21 @@
 import { getResponse } from 'msw'
 import { handleControlRequest, isControlRequest } from './control'
 import { applyFault } from './faults'
+import { handleImageRequest, isImageRequest } from './images'
 import { mockBackend } from './state/backend-state'
 import { allHandlers } from './handlers'
 
 /**
  * The embedded mock backend: one in-memory, stateful implementation of the contract inside the
  * site's server process, so server-side loaders and browser calls see the same state.
- * Order: `/__mock/` control endpoints, injected faults, stateful handlers, then the handlers
+ * Order: the fixtures' images (`/__mock/images/`), `/__mock/` control endpoints, injected faults, stateful handlers, then the handlers
  * Orval generated from the contract (examples and faker data) for everything else.
  */
 export async function handleMockRequest(
   request: Request,
   signal: AbortSignal = request.signal,
 ): Promise<Response> {
+  if (isImageRequest(request)) return handleImageRequest(request)
   if (isControlRequest(request)) return handleControlRequest(request)
   const fault = mockBackend.faults.take(request)
   if (fault) {

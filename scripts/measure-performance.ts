@@ -1,72 +1,78 @@
 /**
- * Performance measurement (not a test): SSR throughput/latency and initial JS of the app's pages
- * against a bare TanStack Start + Mantine page (bench/bare), measured the same way in one run.
+ * `npm run perf`: the performance measurement of issue #16 (not a test), in one run, against the
+ * bare reference page (bench/bare: TanStack Start + Mantine + Query, one /login page) served the
+ * same way on the same machine.
  *
- *   node scripts/measure-performance.ts [--no-build] [--duration 10] [--warmup 3]
- *                                       [--connections 10] [--rounds 2] [--no-browser] [--check]
- *                                       [--no-throughput] [--app-dist DIR]
- *   (or: npm run perf -- --no-build)
+ *   node scripts/measure-performance.ts [--no-build] [--only sizes,lighthouse,ssr,load]
+ *     [--runs 3] [--duration 10] [--warmup 5] [--rounds 2] [--connections 10]
+ *     [--load-duration 30] [--load-connections 50] [--app-dist DIR] [--check]
+ *   (or: npm run perf -- --no-build --only lighthouse)
  *
- * Steps:
- *  1. Builds the app (`npm run build` → dist/) and the bare app (`vite build --config
- *     bench/bare/vite.config.ts` + server/precompress.ts → bench/bare/dist/), unless --no-build.
- *  2. Starts the production server `node server/start.ts` twice on free loopback ports: for the
- *     app (embedded mock backend: API_BASE_URL unset) and, with DIST_DIR=bench/bare/dist, for
- *     the bare app — same static-file handling, same srvx setup.
- *  3. Initial JS per page: fetches the server-rendered HTML, takes every `<script src>` and
- *     `<link rel="modulepreload">`, follows the static imports of those chunks (parsed from the
- *     built files: Start does not emit a Vite manifest for the client) and sums the gzip -9 sizes
- *     of the files in dist/client. With Chromium (/usr/bin/chromium or CHROMIUM_PATH) it also
- *     records, for information, the JS the browser actually loads until the network is idle
- *     (this includes dynamic imports made while hydrating, e.g. the locale catalog).
- *  4. Throughput: autocannon (programmatic), `--connections` concurrent connections, a
- *     `--warmup` s run (discarded) per page, then `--rounds` rounds of one `--duration` s run per
- *     page, one page at a time, the order reversed every other round. Headline values are medians
- *     over the rounds; "vs bare" is the median of the per-round ratios to the bare page. It also
- *     reports the server process's CPU time per request (Linux /proc), which is much less
- *     sensitive than req/s to other load on the machine.
- *  5. Stops both servers (always), prints a table and writes bench/results.json.
+ * 1. Builds the app (`npm run build`) and the bare app, unless --no-build.
+ * 2. Serves both with the production server (server/start.ts, embedded mock backend).
+ * 3. sizes: initial JS and CSS (gzip) of each measured page, computed from the build as the size
+ *    budget does (scripts/lib/perf/route-sizes.ts); Lighthouse's network records of the same
+ *    pages check that these are the files the browser loads by network idle.
+ * 4. lighthouse: Lighthouse 13 mobile (simulated slow 4G, 4× CPU) in Debian's Chromium, --runs
+ *    runs per page, pages interleaved; medians.
+ * 5. ssr: requests/s at --connections connections, pages interleaved with the bare page,
+ *    --rounds rounds of --duration s (order reversed every other round); the ratio to the bare
+ *    page (median of the per-round ratios) and the server's CPU time per request (/proc).
+ * 6. load: --load-connections connections for --load-duration s cycling through the app's pages
+ *    after a warm-up: p99 latency, errors, and the server's RSS growth after the warm-up.
+ * 7. Prints one table and the targets met or missed, writes bench/results.json.
  *
- * --no-throughput measures the initial JS only (seconds instead of minutes; no throughput check).
- *
- * --app-dist DIR (with --no-build) measures a copy of an app build instead of dist/, e.g. one
- * saved before a change, or to keep other builds into dist/ from changing it during the run. The
- * server bundle imports its dependencies from node_modules, so DIR must be inside the repository
- * or next to a node_modules link to it (e.g. /tmp/x/dist with /tmp/x/node_modules → ./node_modules).
- *
- * Targets: app req/s ≥ 0.8 × bare req/s for every page; initial JS (gz) of every page ≤ bare +
- * 25 kB (25 000 bytes). The exit code is 0 whenever the measurement completed; with --check it is
- * 2 when a target is missed. Only loopback traffic; the browser is blocked from anything else.
+ * Pages: one or two per route family (guest, sign-in, sign-up, password reset, My Page, plans,
+ * OIDC) as far as the build has them; My Page is measured signed in (POST /__mock/login).
+ * Exit code 0 when the measurement completed; with --check, 2 when a target is missed.
+ * Only loopback traffic. Numbers vary with whatever else the machine does: compare ratios and
+ * CPU per request rather than requests/s, and re-run when the load average is high.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
-import { createServer } from 'node:net'
-import { join, posix, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { constants, gzipSync } from 'node:zlib'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts'
 import autocannon from 'autocannon'
-import type { Browser } from 'playwright-core'
 import { format, resolveConfig } from 'prettier'
-import { parseAst } from 'vite'
+import { BUDGET, buildBare, checkBudgets } from './check-size-budget.ts'
+import { openLighthouseBrowser, type LighthouseRun } from './lib/perf/lighthouse.ts'
+import { clientFiles, pageSizes, type PageSize } from './lib/perf/route-sizes.ts'
+import {
+  ROOT,
+  cpuSeconds,
+  rssBytes,
+  run,
+  startServer,
+  stopServer,
+  type RunningServer,
+} from './lib/perf/servers.ts'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const APP_DIST = join(ROOT, 'dist')
 const BARE_DIST = join(ROOT, 'bench', 'bare', 'dist')
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json')
-const HOST = '127.0.0.1'
+const PARTS = ['sizes', 'lighthouse', 'ssr', 'load'] as const
+type Part = (typeof PARTS)[number]
 
-const THROUGHPUT_RATIO_TARGET = 0.8
-const INITIAL_JS_BUDGET_BYTES = 25_000
+const TARGETS = {
+  lighthouse: { performance: 98, fcpMs: 1100, lcpMs: 2000, tbtMs: 100, cls: 0, bestPractices: 100 },
+  ssrRatio: { content: 0.8, form: 0.65 },
+  load: { p99Ms: 250, rssGrowth: 0.1 },
+}
 
-const BUILD_TIMEOUT_MS = 10 * 60_000
-const READY_TIMEOUT_MS = 30_000
-const FETCH_TIMEOUT_MS = 10_000
-const BROWSER_PAGE_TIMEOUT_MS = 30_000
+/** The pages measured per route family; those the build does not have yet are skipped. */
+const FAMILIES: { family: string; pages: string[]; member?: boolean }[] = [
+  { family: 'guest', pages: ['/', '/app/licenses'] },
+  { family: 'sign-in', pages: ['/login'] },
+  { family: 'sign-up', pages: ['/signup/email'] },
+  { family: 'password', pages: ['/password/forgot'] },
+  { family: 'My Page', pages: ['/mypage', '/mypage/edit'], member: true },
+  { family: 'plans', pages: ['/plans'] },
+  { family: 'OIDC', pages: ['/oidc/consent'] },
+]
+const MEMBER_EMAIL = 'hanako.yamada@example.jp'
+const REFERENCE_PAGE = '/login'
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -75,17 +81,17 @@ const { values: args } = parseArgs({
   options: {
     build: { type: 'boolean', default: true },
     'no-build': { type: 'boolean', default: false },
+    only: { type: 'string', default: PARTS.join(',') },
+    runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '2' },
-    browser: { type: 'boolean', default: true },
-    'no-browser': { type: 'boolean', default: false },
-    'no-throughput': { type: 'boolean', default: false },
-    check: { type: 'boolean', default: false },
+    connections: { type: 'string', default: '10' },
+    'load-duration': { type: 'string', default: '30' },
+    'load-connections': { type: 'string', default: '50' },
     'app-dist': { type: 'string' },
+    check: { type: 'boolean', default: false },
   },
-  allowPositionals: false,
 })
 
 function boundedInt(name: string, raw: string, min: number, max: number): number {
@@ -96,658 +102,511 @@ function boundedInt(name: string, raw: string, min: number, max: number): number
   return value
 }
 
+const parts = new Set(
+  args.only.split(',').map((part) => {
+    if (!PARTS.includes(part as Part)) throw new Error(`--only takes ${PARTS.join(', ')}`)
+    return part as Part
+  }),
+)
 const options = {
   build: args.build && !args['no-build'],
+  parts: [...parts],
+  runs: boundedInt('runs', args.runs, 1, 9),
   durationS: boundedInt('duration', args.duration, 1, 60),
   warmupS: boundedInt('warmup', args.warmup, 0, 30),
-  connections: boundedInt('connections', args.connections, 1, 100),
   rounds: boundedInt('rounds', args.rounds, 1, 5),
-  browser: args.browser && !args['no-browser'],
-  throughput: !args['no-throughput'],
-  check: args.check,
+  connections: boundedInt('connections', args.connections, 1, 200),
+  loadDurationS: boundedInt('load-duration', args['load-duration'], 5, 120),
+  loadConnections: boundedInt('load-connections', args['load-connections'], 1, 200),
   appDist: args['app-dist'] === undefined ? APP_DIST : resolve(args['app-dist']),
+  check: args.check,
 }
 if (options.build && options.appDist !== APP_DIST) {
   throw new Error('--app-dist measures an existing build: use it with --no-build')
 }
 
 // ---------------------------------------------------------------------------------------------
-// Targets
+// Measurements
 
-/** Both sites are served by the production server, given the build to serve in DIST_DIR. */
-const SERVER_SCRIPT = join(ROOT, 'server', 'start.ts')
-
-interface Site {
-  name: 'app' | 'bare'
-  /** The build (dist/{client,server}) that server/start.ts serves. */
-  distDir: string
-  /** Pages whose initial JS is measured (each must answer 200 to a visitor without a session). */
-  pages: string[]
-  /** The subset whose SSR throughput is measured as well. */
-  throughputPages: string[]
-}
-
-const SITES: Site[] = [
-  { name: 'bare', distDir: BARE_DIST, pages: ['/'], throughputPages: ['/'] },
-  {
-    name: 'app',
-    distDir: options.appDist,
-    // Every page a visitor without a session can open; the flows' later steps (PIN code, form,
-    // confirm…) need a session and share these pages' layouts and form chunks.
-    pages: [
-      '/',
-      '/app/licenses',
-      '/login',
-      '/login/code',
-      '/password/forgot',
-      '/password/reset',
-      '/signup/auth',
-      '/signup/email',
-      '/signup/policy',
-    ],
-    throughputPages: ['/', '/app/licenses', '/login'],
-  },
-]
-
-// ---------------------------------------------------------------------------------------------
-// Processes (every child is tracked and killed on exit, also on failure or Ctrl-C)
-
-const children = new Set<ChildProcess>()
-
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL')
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping servers`)
-    for (const child of children) child.kill('SIGTERM')
-    process.exit(130)
-  })
-}
-
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env) {
-  return new Promise<void>((resolvePromise, reject) => {
-    console.log(`$ ${[command, ...commandArgs].join(' ')}`)
-    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: 'inherit' })
-    children.add(child)
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS)
-    child.once('error', reject)
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer)
-      children.delete(child)
-      if (code === 0) resolvePromise()
-      else reject(new Error(`${command} ${commandArgs.join(' ')} failed (${signal ?? code})`))
-    })
-  })
-}
-
-async function build() {
-  await run('npm', ['run', 'build'])
-  await run(process.execPath, [
-    join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-    'build',
-    '--config',
-    join(ROOT, 'bench', 'bare', 'vite.config.ts'),
-  ])
-  await run(process.execPath, [join(ROOT, 'server', 'precompress.ts'), join(BARE_DIST, 'client')])
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolvePromise, reject) => {
-    server.once('error', reject)
-    server.listen(0, HOST, resolvePromise)
-  })
-  const address = server.address()
-  await new Promise<void>((resolvePromise) => server.close(() => resolvePromise()))
-  if (address === null || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
-
-interface RunningServer {
-  site: Site
-  origin: string
-  child: ChildProcess
-  output: () => string
-}
-
-async function startServer(site: Site): Promise<RunningServer> {
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    NODE_ENV: 'production',
-    DIST_DIR: site.distDir,
-  }
-  delete env.API_BASE_URL // the app's embedded mock backend answers
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  let log = ''
-  const append = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8_000)
-  }
-  child.stdout?.on('data', append)
-  child.stderr?.on('data', append)
-  let exited = false
-  child.once('exit', () => {
-    exited = true
-    children.delete(child)
-  })
-
-  const origin = `http://${HOST}:${port}`
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  for (;;) {
-    if (exited) throw new Error(`${site.name} server exited during start-up:\n${log}`)
-    try {
-      const response = await fetch(origin + site.pages[0], {
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      })
-      await response.arrayBuffer()
-      break
-    } catch {
-      if (Date.now() > deadline) {
-        throw new Error(`${site.name} server not ready after ${READY_TIMEOUT_MS} ms:\n${log}`)
-      }
-      await sleep(200)
-    }
-  }
-  console.log(`${site.name}: ${relative(ROOT, site.distDir)} on ${origin}`)
-  return { site, origin, child, output: () => log }
-}
-
-async function stopServer(server: RunningServer) {
-  const { child } = server
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()))
-  child.kill('SIGTERM')
-  const timedOut = await Promise.race([exited.then(() => false), sleep(5_000).then(() => true)])
-  if (timedOut) {
-    child.kill('SIGKILL')
-    await exited
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Initial JS
-
-interface ChunkSize {
-  /** URL path, e.g. /assets/index-abc.js */
+interface Page {
+  site: 'bare' | 'app'
+  family: string
   path: string
-  raw: number
-  gzip: number
-  /** How it is loaded: listed in the HTML, or a static import of another chunk. */
-  via: 'html' | 'import'
+  kind: PageSize['kind']
+  /** Cookie of a signed-in member (My Page). */
+  cookie?: string
+  size: PageSize
+  /** JS the browser loaded by network idle (Lighthouse's records, sized like the build's). */
+  browserJsGzip?: number
+  /** Files the browser loaded that the build's computation does not count, or the reverse. */
+  sizeMismatch?: string[]
+  lighthouse?: LighthouseRun[]
+  ssr?: SsrResult
 }
 
-interface InitialJs {
-  gzip: number
-  raw: number
-  chunks: ChunkSize[]
-  /** Script URLs of the HTML that are not files of dist/client (e.g. third-party tags). */
-  external: string[]
-}
-
-const sizeCache = new Map<string, { raw: number; gzip: number; imports: string[] }>()
-
-function getAttribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
-}
-
-/** `<script src>` and `<link rel="modulepreload" href>` URLs of a document, in order. */
-function initialScriptUrls(html: string): string[] {
-  const urls: string[] = []
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    if (/^<script/i.test(tag)) {
-      const src = getAttribute(tag, 'src')
-      if (src) urls.push(src)
-    } else {
-      const rel = getAttribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? []
-      const href = getAttribute(tag, 'href')
-      if (href && rel.includes('modulepreload')) urls.push(href)
-    }
-  }
-  return [...new Set(urls)]
-}
-
-/** Maps a same-origin URL to a file of dist/client, or undefined. */
-function toClientFile(distDir: string, origin: string, url: string): string | undefined {
-  const resolved = new URL(url, origin + '/')
-  if (resolved.origin !== origin) return undefined
-  const file = join(distDir, 'client', decodeURIComponent(resolved.pathname))
-  if (!file.startsWith(join(distDir, 'client')) || !existsSync(file)) return undefined
-  return resolved.pathname
-}
-
-async function describeChunk(distDir: string, urlPath: string) {
-  const file = join(distDir, 'client', urlPath)
-  const cached = sizeCache.get(file)
-  if (cached) return cached
-  const data = await readFile(file)
-  const imports: string[] = []
-  const program = parseAst(data.toString('utf8'))
-  for (const node of program.body) {
-    if (
-      (node.type === 'ImportDeclaration' ||
-        node.type === 'ExportAllDeclaration' ||
-        node.type === 'ExportNamedDeclaration') &&
-      node.source &&
-      typeof node.source.value === 'string'
-    ) {
-      const spec = node.source.value
-      if (spec.startsWith('./') || spec.startsWith('../') || spec.startsWith('/')) {
-        imports.push(spec.startsWith('/') ? spec : posix.join(posix.dirname(urlPath), spec))
-      }
-    }
-  }
-  const entry = {
-    raw: data.length,
-    gzip: gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length,
-    imports,
-  }
-  sizeCache.set(file, entry)
-  return entry
-}
-
-async function sumChunks(distDir: string, roots: string[], followImports: boolean) {
-  const chunks: ChunkSize[] = []
-  const seen = new Set<string>()
-  const queue: { path: string; via: ChunkSize['via'] }[] = roots.map((path) => ({
-    path,
-    via: 'html',
-  }))
-  let item
-  while ((item = queue.shift())) {
-    const { path, via } = item
-    if (seen.has(path)) continue
-    seen.add(path)
-    if (!existsSync(join(distDir, 'client', path))) {
-      throw new Error(`${path} is imported but missing from ${relative(ROOT, distDir)}/client`)
-    }
-    const { raw, gzip, imports } = await describeChunk(distDir, path)
-    chunks.push({ path, raw, gzip, via })
-    if (followImports) for (const spec of imports) queue.push({ path: spec, via: 'import' })
-  }
-  chunks.sort((a, b) => b.gzip - a.gzip)
-  return {
-    gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
-    raw: chunks.reduce((sum, chunk) => sum + chunk.raw, 0),
-    chunks,
-  }
-}
-
-async function fetchHtml(url: string) {
-  const response = await fetch(url, {
-    headers: { accept: 'text/html' },
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-  })
-  const html = await response.text()
-  const type = response.headers.get('content-type') ?? ''
-  if (response.status !== 200 || !type.includes('text/html')) {
-    throw new Error(`GET ${url}: ${response.status} ${type} (expected 200 text/html)`)
-  }
-  return html
-}
-
-async function measureInitialJs(server: RunningServer, page: string): Promise<InitialJs> {
-  const html = await fetchHtml(server.origin + page)
-  const local: string[] = []
-  const external: string[] = []
-  for (const url of initialScriptUrls(html)) {
-    const path = toClientFile(server.site.distDir, server.origin, url)
-    if (path) local.push(path)
-    else external.push(url)
-  }
-  if (local.length === 0) throw new Error(`GET ${server.origin + page}: no script found`)
-  return { ...(await sumChunks(server.site.distDir, local, true)), external }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Browser cross-check (informational)
-
-interface BrowserJs {
-  gzip: number
-  raw: number
-  chunks: ChunkSize[]
-  blocked: string[]
-}
-
-async function launchBrowser(): Promise<Browser | undefined> {
-  const executablePath = CHROMIUM_PATH
-  if (!existsSync(executablePath)) {
-    console.warn(`No Chromium at ${executablePath}: skipping the browser cross-check`)
-    return undefined
-  }
-  const { chromium } = await import('playwright-core')
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    timeout: BROWSER_PAGE_TIMEOUT_MS,
-    args: CHROMIUM_ARGS,
-  })
-}
-
-async function measureBrowserJs(
-  browser: Browser,
-  server: RunningServer,
-  page: string,
-): Promise<BrowserJs> {
-  const context = await browser.newContext({ serviceWorkers: 'block' })
-  try {
-    const tab = await context.newPage()
-    const blocked: string[] = []
-    const scripts = new Set<string>()
-    await tab.route('**/*', (route) => {
-      const url = new URL(route.request().url())
-      if (url.origin === server.origin || url.protocol === 'data:') return route.continue()
-      blocked.push(url.href)
-      return route.abort('blockedbyclient')
-    })
-    tab.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      const path = toClientFile(server.site.distDir, server.origin, response.url())
-      if (path) scripts.add(path)
-    })
-    await tab.goto(server.origin + page, {
-      waitUntil: 'networkidle',
-      timeout: BROWSER_PAGE_TIMEOUT_MS,
-    })
-    return { ...(await sumChunks(server.site.distDir, [...scripts], false)), blocked }
-  } finally {
-    await context.close()
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Throughput
-
-interface RoundResult {
+interface SsrRound {
   requestsPerSecond: number
-  totalRequests: number
+  latencyP99Ms: number
+  cpuMsPerRequest: number | null
+  non2xx: number
+  errors: number
+}
+
+interface SsrResult {
+  rounds: SsrRound[]
+  requestsPerSecond: number
+  vsReference: number
+  latencyP99Ms: number
+  cpuMsPerRequest: number | null
+  failed: number
+}
+
+interface LoadResult {
+  connections: number
+  durationS: number
+  paths: string[]
+  requestsPerSecond: number
   latencyP50Ms: number
   latencyP99Ms: number
-  latencyMeanMs: number
-  /** CPU time (user + system) the server process spent per request; null off Linux. */
-  serverCpuMsPerRequest: number | null
   non2xx: number
   errors: number
   timeouts: number
+  rssAfterWarmUpMB: number | null
+  rssEndMB: number | null
+  rssPeakMB: number | null
+  rssGrowth: number | null
 }
 
-/** Headline values are medians over the rounds (totals for the counters). */
-interface Throughput extends RoundResult {
-  /** Median over the rounds of req/s ÷ the bare page's req/s in the same round. */
-  vsBare: number
-  rounds: RoundResult[]
-}
-
-const CLOCK_TICKS_PER_SECOND = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
-  } catch {
-    return 100
-  }
-})()
-
-/** utime + stime of a process in seconds, from /proc (Linux); undefined elsewhere. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
-}
-
-function cannon(url: string, durationS: number) {
-  return autocannon({
-    url,
-    connections: options.connections,
-    duration: durationS,
-    headers: { accept: 'text/html' },
-    timeout: 10,
-  })
-}
-
-function median(values: number[]) {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const mb = (bytes: number | undefined) => (bytes === undefined ? null : bytes / 2 ** 20)
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/__mock/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MEMBER_EMAIL }),
+  })
+  if (!response.ok) throw new Error(`POST /__mock/login: ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}
+
+/** What a Japanese visitor's browser sends with every request (and the member's session). */
+function visitorHeaders(page: Page): Record<string, string> {
+  return { 'accept-language': 'ja', ...(page.cookie ? { cookie: page.cookie } : {}) }
+}
+
+/** The request for a page's HTML. */
+function headersOf(page: Page): Record<string, string> {
+  return { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', ...visitorHeaders(page) }
+}
+
+function serverOf(servers: RunningServer[], page: Page) {
+  return servers.find((server) => server.name === page.site)!
+}
+
+/** Sizes the browser's script requests like the build's files; lists any disagreement. */
+function compareWithBrowser(page: Page, server: RunningServer, runs: LighthouseRun[]) {
+  const sizeOf = clientFiles(server.distDir)
+  const loaded = new Set(
+    runs[0].scripts
+      .map((script) => new URL(script.url))
+      .filter((url) => url.origin === server.origin)
+      .map((url) => url.pathname),
+  )
+  page.browserJsGzip = [...loaded].reduce((sum, path) => sum + sizeOf(path).gzip, 0)
+  const counted = new Set(page.size.js.map((file) => file.path))
+  page.sizeMismatch = [
+    ...[...loaded].filter((path) => !counted.has(path)).map((path) => `+${path}`),
+    ...[...counted].filter((path) => !loaded.has(path)).map((path) => `-${path}`),
+  ]
+}
+
+async function measureLighthouse(pages: Page[], servers: RunningServer[]) {
+  console.log(`\nLighthouse mobile, ${options.runs} run(s) per page…`)
+  const browser = await openLighthouseBrowser()
+  try {
+    for (let i = 0; i < options.runs; i++) {
+      for (const page of pages) {
+        const server = serverOf(servers, page)
+        const result = await browser.run(server.origin + page.path, {
+          extraHeaders: visitorHeaders(page),
+        })
+        ;(page.lighthouse ??= []).push(result)
+        console.log(
+          `  ${i + 1} ${page.site} ${page.path}: ${result.performance}, FCP ${Math.round(result.fcpMs)}, ` +
+            `LCP ${Math.round(result.lcpMs)}, TBT ${Math.round(result.tbtMs)}, CLS ${result.cls.toFixed(3)}, ` +
+            `best practices ${result.bestPractices}`,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  for (const page of pages) compareWithBrowser(page, serverOf(servers, page), page.lighthouse!)
+}
+
+function cannon(
+  url: string,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string>,
+) {
+  return autocannon({ url, connections, duration: durationS, headers, timeout: 10 })
+}
+
+async function measureSsr(pages: Page[], servers: RunningServer[]) {
+  console.log(
+    `\nSSR: ${options.connections} connections, ${options.warmupS} s warm-up + ` +
+      `${options.durationS} s per page, ${options.rounds} round(s), interleaved with the reference…`,
+  )
+  for (const page of options.warmupS ? pages : []) {
+    await cannon(
+      serverOf(servers, page).origin + page.path,
+      options.connections,
+      options.warmupS,
+      headersOf(page),
+    )
+  }
+  const rounds = new Map<Page, SsrRound[]>(pages.map((page) => [page, []]))
+  for (let round = 0; round < options.rounds; round++) {
+    for (const page of round % 2 === 0 ? pages : [...pages].reverse()) {
+      const { child, origin } = serverOf(servers, page)
+      const cpuBefore = cpuSeconds(child.pid)
+      const result = await cannon(
+        origin + page.path,
+        options.connections,
+        options.durationS,
+        headersOf(page),
+      )
+      const cpuAfter = cpuSeconds(child.pid)
+      const measured: SsrRound = {
+        requestsPerSecond: result.requests.average,
+        latencyP99Ms: result.latency.p99,
+        cpuMsPerRequest:
+          cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+            ? null
+            : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      }
+      rounds.get(page)!.push(measured)
+      console.log(
+        `  ${round + 1} ${page.site} ${page.path}: ${measured.requestsPerSecond.toFixed(1)} req/s, ` +
+          `p99 ${measured.latencyP99Ms} ms` +
+          (measured.cpuMsPerRequest === null
+            ? ''
+            : `, CPU ${measured.cpuMsPerRequest.toFixed(2)} ms/req`) +
+          (measured.non2xx || measured.errors
+            ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors`
+            : ''),
+      )
+    }
+  }
+  const reference = rounds.get(pages.find((page) => page.site === 'bare')!)!
+  for (const [page, measured] of rounds) {
+    const cpu = measured.map((r) => r.cpuMsPerRequest)
+    page.ssr = {
+      rounds: measured,
+      requestsPerSecond: median(measured.map((r) => r.requestsPerSecond)),
+      vsReference: median(
+        measured.map((r, i) => r.requestsPerSecond / reference[i].requestsPerSecond),
+      ),
+      latencyP99Ms: median(measured.map((r) => r.latencyP99Ms)),
+      cpuMsPerRequest: cpu.every((v) => v !== null) ? median(cpu as number[]) : null,
+      failed: measured.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    }
+  }
+}
+
+async function measureLoad(pages: Page[], server: RunningServer): Promise<LoadResult> {
+  const requests = pages.map((page) => ({
+    method: 'GET',
+    path: page.path,
+    headers: headersOf(page),
+  }))
+  const paths = pages.map((page) => page.path)
+  const { loadConnections: connections, loadDurationS: durationS } = options
+  const warmUpS = Math.max(5, Math.round(durationS / 3))
+  console.log(
+    `\nLoad: ${connections} connections, ${warmUpS} s warm-up + ${durationS} s over ${paths.join(' ')}…`,
+  )
+  const url = server.origin
+  await autocannon({ url, connections, duration: warmUpS, requests, timeout: 10 })
+  await sleep(1_000)
+  const rssAfterWarmUp = rssBytes(server.child.pid)
+  let rssPeak = rssAfterWarmUp ?? 0
+  const sampler = setInterval(
+    () => (rssPeak = Math.max(rssPeak, rssBytes(server.child.pid) ?? 0)),
+    500,
+  )
+  const result = await autocannon({ url, connections, duration: durationS, requests, timeout: 10 })
+  clearInterval(sampler)
+  const rssEnd = rssBytes(server.child.pid)
+  const load: LoadResult = {
+    connections,
+    durationS,
+    paths,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    rssAfterWarmUpMB: mb(rssAfterWarmUp),
+    rssEndMB: mb(rssEnd),
+    rssPeakMB: rssAfterWarmUp === undefined ? null : mb(rssPeak),
+    rssGrowth:
+      rssAfterWarmUp === undefined || rssEnd === undefined ? null : rssEnd / rssAfterWarmUp - 1,
+  }
+  console.log(
+    `  ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, ` +
+      `${load.non2xx} non-2xx, ${load.errors} errors, RSS ${load.rssAfterWarmUpMB?.toFixed(0)} → ` +
+      `${load.rssEndMB?.toFixed(0)} MB (peak ${load.rssPeakMB?.toFixed(0)})`,
+  )
+  return load
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets and report
+
+interface Check {
+  name: string
+  pass: boolean
+  detail: string
+}
+
+function targetChecks(pages: Page[], load: LoadResult | undefined): Check[] {
+  const checks: Check[] = []
+  const reference = pages.find((page) => page.site === 'bare')!
+  const t = TARGETS.lighthouse
+  for (const page of pages.filter((p) => p.site === 'app')) {
+    const name = `${page.path} (${page.kind})`
+    if (page.lighthouse) {
+      const m = lighthouseMedians(page.lighthouse)
+      const misses = [
+        m.performance < t.performance && `performance ${m.performance} < ${t.performance}`,
+        m.fcpMs > t.fcpMs && `FCP ${Math.round(m.fcpMs)} > ${t.fcpMs} ms`,
+        m.lcpMs > t.lcpMs && `LCP ${Math.round(m.lcpMs)} > ${t.lcpMs} ms`,
+        m.tbtMs > t.tbtMs && `TBT ${Math.round(m.tbtMs)} > ${t.tbtMs} ms`,
+        m.cls > t.cls && `CLS ${m.cls.toFixed(3)} > 0`,
+        m.bestPractices < t.bestPractices && `best practices ${m.bestPractices} < 100`,
+      ].filter(Boolean)
+      checks.push({
+        name: `Lighthouse ${name}`,
+        pass: misses.length === 0,
+        detail: misses.length ? misses.join(', ') : 'all met',
+      })
+    }
+    if (page.sizeMismatch?.length) {
+      checks.push({
+        name: `size computation ${name} = browser`,
+        pass: false,
+        detail: page.sizeMismatch.join(' '),
+      })
+    }
+    if (page.ssr && reference.ssr) {
+      const target = TARGETS.ssrRatio[page.kind]
+      checks.push({
+        name: `SSR ${name} ≥ ${target}× reference`,
+        pass: page.ssr.vsReference >= target && page.ssr.failed === 0,
+        detail:
+          `${page.ssr.vsReference.toFixed(2)}× (${page.ssr.requestsPerSecond.toFixed(0)} vs ` +
+          `${reference.ssr.requestsPerSecond.toFixed(0)} req/s)` +
+          (page.ssr.failed ? `, ${page.ssr.failed} failed requests` : ''),
+      })
+    }
+  }
+  for (const { page, jsBudget, failures } of checkBudgets(
+    pages.filter((p) => p.site === 'app').map((p) => p.size),
+    reference.size.jsGzip,
+  )) {
+    checks.push({
+      name: `size ${page.path} (${page.kind})`,
+      pass: failures.length === 0,
+      detail: failures.length ? failures.join('; ') : `JS ${kb(page.jsGzip)} ≤ ${kb(jsBudget)}`,
+    })
+  }
+  if (load) {
+    const misses = [
+      load.latencyP99Ms > TARGETS.load.p99Ms &&
+        `p99 ${load.latencyP99Ms} > ${TARGETS.load.p99Ms} ms`,
+      load.non2xx + load.errors + load.timeouts > 0 &&
+        `${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`,
+      load.rssGrowth !== null &&
+        load.rssGrowth >= TARGETS.load.rssGrowth &&
+        `RSS +${(load.rssGrowth * 100).toFixed(1)} %`,
+    ].filter(Boolean)
+    checks.push({
+      name: `load ${load.connections} connections ${load.durationS} s`,
+      pass: misses.length === 0,
+      detail: misses.length
+        ? misses.join(', ')
+        : `p99 ${load.latencyP99Ms} ms, no errors, RSS ${load.rssGrowth === null ? '?' : `${(load.rssGrowth * 100).toFixed(1)} %`}`,
+    })
+  }
+  return checks
+}
+
+function lighthouseMedians(runs: LighthouseRun[]) {
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+  }
+}
+
+function printReport(pages: Page[], load: LoadResult | undefined, checks: Check[]) {
+  const reference = pages.find((page) => page.site === 'bare')!
+  console.log('\n')
+  console.table(
+    pages.map((page) => {
+      const m = page.lighthouse && lighthouseMedians(page.lighthouse)
+      return {
+        page: page.site === 'bare' ? `reference ${page.path}` : `${page.family} ${page.path}`,
+        kind: page.kind,
+        LH: m ? m.performance : '-',
+        'FCP s': m ? (m.fcpMs / 1000).toFixed(2) : '-',
+        'LCP s': m ? (m.lcpMs / 1000).toFixed(2) : '-',
+        'TBT ms': m ? Math.round(m.tbtMs) : '-',
+        CLS: m ? m.cls.toFixed(2) : '-',
+        BP: m ? m.bestPractices : '-',
+        'JS gz': kb(page.size.jsGzip),
+        'Δ ref': page.site === 'bare' ? '' : kb(page.size.jsGzip - reference.size.jsGzip),
+        'JS files': page.size.js.length,
+        'CSS gz': `${kb(page.size.cssGzip)}/${page.size.css.length}`,
+        '× ref': page.ssr ? page.ssr.vsReference.toFixed(2) : '-',
+        'CPU ms/req': page.ssr?.cpuMsPerRequest?.toFixed(2) ?? '-',
+        'p99 ms': page.ssr?.latencyP99Ms ?? '-',
+      }
+    }),
+  )
+  if (load) {
+    console.log(
+      `Load ${load.connections} connections × ${load.durationS} s over ${load.paths.join(' ')}: ` +
+        `${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.latencyP99Ms} ms, ` +
+        `${load.non2xx + load.errors + load.timeouts} failed, RSS ${load.rssAfterWarmUpMB?.toFixed(0)} → ` +
+        `${load.rssEndMB?.toFixed(0)} MB (peak ${load.rssPeakMB?.toFixed(0)} MB)`,
+    )
+  }
+  for (const page of pages.filter((p) => p.site === 'app')) {
+    const largest = page.size.js
+      .slice(0, 4)
+      .map((file) => `${file.path.replace('/assets/', '')} ${kb(file.gzip)}`)
+      .join(', ')
+    console.log(`${page.path} largest: ${largest}`)
+  }
+  console.log('')
+  for (const check of checks)
+    console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.detail}`)
 }
 
 // ---------------------------------------------------------------------------------------------
 // Main
 
-interface PageResult {
-  site: Site['name']
-  page: string
-  initialJs: InitialJs
-  browserJs?: BrowserJs
-  throughput?: Throughput
-}
-
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
-
 async function main() {
   const startedAt = new Date()
-  if (options.build) await build()
-  for (const site of SITES) {
-    const entry = join(site.distDir, 'server', 'server.js')
-    if (!existsSync(entry)) throw new Error(`Missing ${entry}: run without --no-build`)
+  if (options.build) {
+    await run('npm', ['run', 'build'])
+    buildBare()
   }
-
-  const servers: RunningServer[] = []
-  const results: PageResult[] = []
-  const serverOf = (result: PageResult) => servers.find((s) => s.site.name === result.site)!
-  let browser: Browser | undefined
-  const loadBefore = loadavg()
-  if (loadBefore[0] > cpus().length / 2) {
+  for (const dist of [options.appDist, BARE_DIST]) {
+    if (!existsSync(join(dist, 'server', 'server.js'))) {
+      throw new Error(`Missing ${relative(ROOT, dist)}: run without --no-build`)
+    }
+  }
+  const loadBefore = loadavg()[0]
+  if (loadBefore > cpus().length / 2) {
     console.warn(
-      `Warning: load average ${loadBefore[0].toFixed(2)} on ${cpus().length} CPUs — other ` +
-        'processes compete with the servers; throughput numbers will be noisy.',
+      `Warning: load average ${loadBefore.toFixed(2)} on ${cpus().length} CPUs: other processes ` +
+        'compete with the servers and the browser; numbers will be noisy.',
     )
   }
-  try {
-    for (const site of SITES) servers.push(await startServer(site))
 
-    console.log('\nInitial JS…')
-    for (const server of servers) {
-      for (const page of server.site.pages) {
-        results.push({
-          site: server.site.name,
-          page,
-          initialJs: await measureInitialJs(server, page),
+  const appSizes = new Map((await pageSizes(options.appDist)).map((size) => [size.path, size]))
+  const referenceSize = (await pageSizes(BARE_DIST)).find((size) => size.path === REFERENCE_PAGE)!
+  const servers: RunningServer[] = []
+  const pages: Page[] = []
+  let load: LoadResult | undefined
+  try {
+    servers.push(await startServer('bare', BARE_DIST, REFERENCE_PAGE))
+    servers.push(await startServer('app', options.appDist, '/'))
+    const app = servers[1]
+    pages.push({
+      site: 'bare',
+      family: 'reference',
+      path: REFERENCE_PAGE,
+      kind: 'form',
+      size: referenceSize,
+    })
+    const missing: string[] = []
+    let cookie: string | undefined
+    for (const { family, pages: paths, member } of FAMILIES) {
+      for (const path of paths) {
+        const size = appSizes.get(path)
+        if (!size) {
+          missing.push(path)
+          continue
+        }
+        if (member) cookie ??= await signIn(app.origin)
+        pages.push({
+          site: 'app',
+          family,
+          path,
+          kind: size.kind,
+          size,
+          cookie: member ? cookie : undefined,
         })
       }
     }
+    if (missing.length) console.log(`Not in this build (skipped): ${missing.join(' ')}`)
 
-    if (options.browser) {
-      browser = await launchBrowser()
-      if (browser) {
-        for (const result of results) {
-          result.browserJs = await measureBrowserJs(browser, serverOf(result), result.page)
-        }
-        await browser.close()
-        browser = undefined
-      }
+    if (parts.has('lighthouse') || parts.has('sizes')) {
+      // Lighthouse's network records also check the size computation against the browser.
+      if (!parts.has('lighthouse')) options.runs = 1
+      await measureLighthouse(pages, servers)
+      if (!parts.has('lighthouse')) for (const page of pages) delete page.lighthouse
     }
-
-    const measured = options.throughput
-      ? results.filter((r) => serverOf(r).site.throughputPages.includes(r.page))
-      : []
-    console.log(
-      `\nThroughput: ${options.connections} connections, ${options.warmupS} s warm-up + ` +
-        `${options.durationS} s per page, ${options.rounds} round(s)…`,
-    )
-    if (options.warmupS > 0) {
-      for (const result of measured) {
-        await cannon(serverOf(result).origin + result.page, options.warmupS)
-      }
-    }
-    const perRound = new Map<PageResult, RoundResult[]>(measured.map((r) => [r, []]))
-    for (let round = 0; round < options.rounds; round++) {
-      // Alternate the order (A B C, C B A, …) so that a drift of the machine's speed during the
-      // run does not favour the pages measured first.
-      const order = round % 2 === 0 ? measured : [...measured].reverse()
-      for (const result of order) {
-        const server = serverOf(result)
-        const cpuBefore = cpuSeconds(server.child.pid)
-        const r = await cannon(server.origin + result.page, options.durationS)
-        const cpuAfter = cpuSeconds(server.child.pid)
-        const measured: RoundResult = {
-          requestsPerSecond: r.requests.average,
-          totalRequests: r.requests.total,
-          latencyP50Ms: r.latency.p50,
-          latencyP99Ms: r.latency.p99,
-          latencyMeanMs: r.latency.average,
-          serverCpuMsPerRequest:
-            cpuBefore === undefined || cpuAfter === undefined || r.requests.total === 0
-              ? null
-              : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
-          non2xx: r.non2xx,
-          errors: r.errors,
-          timeouts: r.timeouts,
-        }
-        perRound.get(result)!.push(measured)
-        const cpu = measured.serverCpuMsPerRequest
-        console.log(
-          `  round ${round + 1} ${result.site} ${result.page}: ` +
-            `${measured.requestsPerSecond.toFixed(1)} req/s, p50 ${measured.latencyP50Ms} ms, ` +
-            `p99 ${measured.latencyP99Ms} ms` +
-            (cpu === null ? '' : `, server CPU ${cpu.toFixed(2)} ms/req`) +
-            (measured.non2xx || measured.errors
-              ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors`
-              : ''),
-        )
-      }
-    }
-    const bareRounds = perRound.get(results.find((r) => r.site === 'bare')!) ?? []
-    for (const [result, rounds] of perRound) {
-      const pick = (key: 'requestsPerSecond' | 'latencyP50Ms' | 'latencyP99Ms' | 'latencyMeanMs') =>
-        median(rounds.map((r) => r[key]))
-      const cpu = rounds.map((r) => r.serverCpuMsPerRequest)
-      result.throughput = {
-        requestsPerSecond: pick('requestsPerSecond'),
-        // Ratio to the bare page of the same round, median over the rounds.
-        vsBare: median(rounds.map((r, i) => r.requestsPerSecond / bareRounds[i].requestsPerSecond)),
-        totalRequests: rounds.reduce((sum, r) => sum + r.totalRequests, 0),
-        latencyP50Ms: pick('latencyP50Ms'),
-        latencyP99Ms: pick('latencyP99Ms'),
-        latencyMeanMs: pick('latencyMeanMs'),
-        serverCpuMsPerRequest: cpu.every((v) => v !== null) ? median(cpu as number[]) : null,
-        non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
-        errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-        timeouts: rounds.reduce((sum, r) => sum + r.timeouts, 0),
-        rounds,
-      }
-    }
+    if (parts.has('ssr')) await measureSsr(pages, servers)
+    if (parts.has('load'))
+      load = await measureLoad(
+        pages.filter((p) => p.site === 'app'),
+        app,
+      )
   } finally {
-    await browser?.close().catch(() => {})
     await Promise.all(servers.map(stopServer))
   }
 
-  // Targets
-  const bare = results.find((r) => r.site === 'bare')!
-  const bareRps = bare.throughput?.requestsPerSecond ?? 0
-  const checks: { name: string; pass: boolean; detail: string }[] = []
-  for (const result of results) {
-    if (result.site === 'bare') continue
-    const { throughput, initialJs } = result
-    if (throughput) {
-      const ratio = throughput.vsBare
-      const clean = throughput.non2xx === 0 && throughput.errors === 0
-      checks.push({
-        name: `throughput ${result.page} ≥ ${THROUGHPUT_RATIO_TARGET} × bare`,
-        pass: ratio >= THROUGHPUT_RATIO_TARGET && clean,
-        detail:
-          `${throughput.requestsPerSecond.toFixed(1)} vs ${bareRps.toFixed(1)} req/s, ` +
-          `${ratio.toFixed(2)}× (median of the per-round ratios)` +
-          (clean ? '' : ' (non-2xx responses or errors: invalid)'),
-      })
-    }
-    const over = initialJs.gzip - bare.initialJs.gzip
-    checks.push({
-      name: `initial JS ${result.page} ≤ bare + ${kb(INITIAL_JS_BUDGET_BYTES)} gz`,
-      pass: over <= INITIAL_JS_BUDGET_BYTES,
-      detail: `${kb(initialJs.gzip)} vs ${kb(bare.initialJs.gzip)}: ${over >= 0 ? '+' : ''}${kb(over)}`,
-    })
-  }
-  for (const result of results) {
-    if (result.throughput && (result.throughput.non2xx || result.throughput.errors)) {
-      checks.push({
-        name: `clean responses ${result.site} ${result.page}`,
-        pass: false,
-        detail: `${result.throughput.non2xx} non-2xx, ${result.throughput.errors} errors`,
-      })
-    }
-  }
+  const checks = targetChecks(pages, load)
+  printReport(pages, load, checks)
   const pass = checks.every((check) => check.pass)
-
-  // Report
-  console.log('\n')
-  console.table(
-    results.map((r) => ({
-      page: `${r.site} ${r.page}`,
-      'req/s': r.throughput ? Number(r.throughput.requestsPerSecond.toFixed(1)) : '-',
-      'vs bare': r.throughput ? `${r.throughput.vsBare.toFixed(2)}×` : '-',
-      'p50 ms': r.throughput?.latencyP50Ms ?? '-',
-      'p99 ms': r.throughput?.latencyP99Ms ?? '-',
-      'CPU ms/req': r.throughput?.serverCpuMsPerRequest?.toFixed(2) ?? '-',
-      'non-2xx/err': r.throughput ? r.throughput.non2xx + r.throughput.errors : '-',
-      'initial JS gz': kb(r.initialJs.gzip),
-      'Δ bare gz': kb(r.initialJs.gzip - bare.initialJs.gzip),
-      files: r.initialJs.chunks.length,
-      'browser JS gz': r.browserJs ? kb(r.browserJs.gzip) : '-',
-    })),
-  )
-  for (const result of results) {
-    const top = result.initialJs.chunks.slice(0, 5)
-    console.log(
-      `${result.site} ${result.page} biggest chunks: ` +
-        top.map((c) => `${c.path.replace('/assets/', '')} ${kb(c.gzip)}`).join(', '),
-    )
-    if (result.initialJs.external.length) {
-      console.log(`  external scripts (not counted): ${result.initialJs.external.join(', ')}`)
-    }
-    const extra = result.browserJs?.chunks.filter(
-      (c) => !result.initialJs.chunks.some((i) => i.path === c.path),
-    )
-    if (extra?.length) {
-      console.log(
-        `  also loaded by the browser (dynamic imports, not counted): ` +
-          extra.map((c) => `${c.path.replace('/assets/', '')} ${kb(c.gzip)}`).join(', '),
-      )
-    }
-  }
-  console.log('')
-  for (const check of checks) {
-    console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.detail}`)
-  }
-
   const report = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     environment: {
       node: process.version,
-      platform: `${process.platform} ${process.arch}`,
       cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
       memoryGB: Math.round(totalmem() / 2 ** 30),
-      loadAverage1mBefore: loadBefore[0],
+      loadAverage1mBefore: loadBefore,
       loadAverage1mAfter: loadavg()[0],
     },
     options,
-    targets: {
-      throughputRatio: THROUGHPUT_RATIO_TARGET,
-      initialJsBudgetBytes: INITIAL_JS_BUDGET_BYTES,
-    },
-    results,
+    targets: { ...TARGETS, size: BUDGET },
+    pages: pages.map(({ cookie: _cookie, ...page }) => page),
+    load,
     checks,
     pass,
   }
-  // Formatted like the rest of the repository, so that `prettier --check .` stays clean.
   const prettierConfig = await resolveConfig(RESULTS_FILE)
   await writeFile(
     RESULTS_FILE,

@@ -3,7 +3,8 @@
  *
  * - Static files of `dist/client`: hashed `/assets/*` with a one-year immutable cache, other
  *   files with a short cache; pre-compressed `.br` / `.gz` variants are sent when present.
- * - Everything else goes to the TanStack Start server entry (`dist/server/server.js`).
+ * - Everything else goes to the TanStack Start server entry (`dist/server/server.js`); its pages
+ *   are compressed by Accept-Encoding and never stored by shared caches (html-responses.ts).
  * - Binds HOST:PORT from the validated configuration (app.config.ts).
  * - Serves the build in `DIST_DIR` (optional, relative to the working directory; default: this
  *   repository's dist/). scripts/measure-performance.ts uses it to serve the bare reference app
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { AppConfigError, getAppConfig, type AppConfig } from '../app.config.ts'
+import { finishPageResponse } from './html-responses.ts'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 const ONE_HOUR = 60 * 60
@@ -106,7 +108,7 @@ const server = serve({
   port: config.PORT,
   hostname: config.HOST,
   middleware: [staticFiles],
-  fetch: (request) => startEntry.fetch(request),
+  fetch: async (request) => finishPageResponse(request, await startEntry.fetch(request)),
   silent: true,
   gracefulShutdown: true,
 })

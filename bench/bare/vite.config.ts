@@ -1,6 +1,9 @@
 /**
- * Bare reference app for scripts/measure-performance.ts: TanStack Start + Mantine and nothing
- * else (no Lingui, no Query, no middleware), built the same way as the app.
+ * Bare reference app for scripts/measure-performance.ts: TanStack Start + Mantine + React Query
+ * and nothing else (no Lingui, no forms library, no middleware). One page, /login, shaped like
+ * the app's: its loader gets its data through React Query (ensureQueryData, with the router's SSR
+ * query integration) from an in-process JSON handler, and it renders an Alert, two TextInputs, a
+ * Button and three links.
  * Build: vite build --config bench/bare/vite.config.ts → bench/bare/dist/{client,server}.
  * Served by the app's own production server: DIST_DIR=bench/bare/dist node server/start.ts.
  * Uses the root node_modules.

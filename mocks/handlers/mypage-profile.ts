@@ -8,6 +8,7 @@ import type {
   Profile,
 } from '~generated/api/model'
 import { fail, fieldError, invalid, ok, readBody, redirectTo, route } from '../http'
+import { profileImageUrl } from '../images'
 import {
   cleanProfile,
   customFieldErrors,
@@ -148,11 +149,9 @@ export const mypageProfileHandlers = [
           ),
         ])
       }
-      // The mock keeps no image bytes: a saved image gets a CDN-like address of its own.
+      // The mock keeps no image bytes: a saved image gets an address of its own (the avatar).
       account.profileImageUrl =
-        image === null
-          ? null
-          : `https://cdn.example.jp/profile-images/${account.id}/${randomId('img', 8)}.png`
+        image === null ? null : profileImageUrl(`${account.id}/${randomId('img', 8)}`)
       return redirectTo('/mypage/profile/edit/complete')
     }),
   ),

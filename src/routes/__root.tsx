@@ -2,8 +2,6 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { I18nProvider } from '@lingui/react'
 import { ColorSchemeScript, MantineProvider } from '@mantine/core'
-import mantineCoreCss from '@mantine/core/styles.css?url'
-import mantineNotificationsCss from '@mantine/notifications/styles.css?url'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   HeadContent,
@@ -62,8 +60,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : []),
       ],
       links: [
-        { rel: 'stylesheet', href: mantineCoreCss },
-        { rel: 'stylesheet', href: mantineNotificationsCss },
         { rel: 'stylesheet', href: appCss },
         ...(head
           ? [

@@ -3,11 +3,12 @@ import type { ComponentPropsWithoutRef, FormEventHandler, ReactNode } from 'reac
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { FormAlert } from './FormAlert'
+import { NeedsJavaScript } from './needs-javascript'
 import type { FormFailure } from './use-form-failure'
 
 export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
   ComponentPropsWithoutRef<'form'>,
-  'onSubmit' | 'noValidate' | 'onKeyDown'
+  'onSubmit' | 'noValidate' | 'onKeyDown' | 'method'
 > {
   form: UseFormReturn<T, unknown, TOut>
   /** useFormSubmit's `submit`. */
@@ -22,9 +23,14 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
 /**
  * The frame of every form: the schema validates (noValidate: no browser bubbles), the Enter that
  * confirms an IME conversion never submits, the bound fields (./fields/) find the form through its
- * context, and the form-level failure is announced above the fields. Method and action pass
- * through, for a form that also works before hydration. A page of one form keeps it in
- * NarrowColumn (components/layouts).
+ * context, and the form-level failure is announced above the fields. A page of one form keeps it
+ * in NarrowColumn (components/layouts).
+ *
+ * Before the page's JavaScript runs, the form is plain HTML (decision 0011). It is always
+ * `method="post"`, so a native submit never puts what was typed (a password) in the URL, and so
+ * in the address bar, the history and server logs. A form with an `action` posts there, to a
+ * route that answers it (sign-in, decision 0004); any other form needs JavaScript, and its
+ * SubmitButton stays disabled until the page is hydrated.
  */
 export function FormShell<T extends FieldValues, TOut>({
   form,
@@ -37,12 +43,20 @@ export function FormShell<T extends FieldValues, TOut>({
 }: FormShellProps<T, TOut>) {
   return (
     <FormProvider {...form}>
-      <form {...formProps} noValidate onSubmit={onSubmit} onKeyDown={preventImeEnterSubmit}>
-        <Stack gap={gap}>
-          {intro}
-          <FormAlert message={failure?.message} code={failure?.code} />
-          {children}
-        </Stack>
+      <form
+        {...formProps}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={preventImeEnterSubmit}
+      >
+        <NeedsJavaScript value={formProps.action === undefined}>
+          <Stack gap={gap}>
+            {intro}
+            <FormAlert message={failure?.message} code={failure?.code} />
+            {children}
+          </Stack>
+        </NeedsJavaScript>
       </form>
     </FormProvider>
   )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, type ButtonProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useCountdown } from '~/lib/forms/use-countdown'
+import { useWaitsForJavaScript } from './needs-javascript'
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading' | 'disabled'> {
   children: ReactNode
@@ -12,7 +13,10 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading' 
   retryAt?: number | null
 }
 
-/** A form's submit button: never submits twice, and waits out a rate limit visibly. */
+/**
+ * A form's submit button: never submits twice, waits out a rate limit visibly, and in a form that
+ * needs JavaScript (FormShell) waits for the page to be hydrated.
+ */
 export function SubmitButton({
   children,
   pending,
@@ -22,12 +26,13 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const { t } = useLingui()
   const waitSeconds = useCountdown(retryAt)
+  const waitsForJavaScript = useWaitsForJavaScript()
   return (
     <div>
       <Button
         type="submit"
         loading={pending}
-        disabled={disabled || pending || waitSeconds > 0}
+        disabled={disabled || pending || waitSeconds > 0 || waitsForJavaScript}
         {...rest}
       >
         {children}

@@ -74,18 +74,48 @@ describe('useFormFailure', () => {
     vi.useRealTimers()
   })
 
+  it('puts a field error on the field the form names for it', () => {
+    const setError = vi.fn()
+    const { result } = renderHook(
+      () =>
+        useFormFailure<{ loginId: string }>(setError, [], {}, (serverField) =>
+          serverField === 'inputtedData.loginId' ? 'loginId' : undefined,
+        ),
+      { wrapper },
+    )
+    let shown
+    act(() => {
+      shown = result.current.report(
+        new ApiError(409, {
+          code: 'VALIDATION_ERROR',
+          message: 'x',
+          errors: [{ field: 'inputtedData.loginId', message: '使用できません' }],
+        }),
+      )
+    })
+    expect(setError).toHaveBeenCalledWith(
+      'loginId',
+      { type: 'server', message: '使用できません' },
+      { shouldFocus: true },
+    )
+    expect(result.current.failure).toBeNull()
+    expect(shown).toBe('form')
+  })
+
   it('opens the flow-error notice when the failure says where to restart', () => {
     const { result } = setup()
-    act(() =>
-      result.current.report(
+    let shown
+    act(() => {
+      shown = result.current.report(
         new ApiError(401, {
           code: 'SESSION_EXPIRED',
           message: '期限切れです。',
           redirectTo: '/login',
         }),
-      ),
-    )
+      )
+    })
     expect(flowErrorStore.get()).toEqual({ redirectTo: '/login', message: '期限切れです。' })
     expect(result.current.failure).toBeNull()
+    expect(shown).toBe('notice')
   })
 })

@@ -15,12 +15,20 @@ export interface FormFailure {
 /** The client's own wording of failure codes the spec words exactly (ja and en stay in step). */
 export type FailureMessages = Partial<Record<string, MessageDescriptor>>
 
+/** Names the form field of a request-body field a failure names, when the two differ. */
+export type ServerFieldMap<T extends FieldValues> = (
+  serverField: string,
+) => FieldPath<T> | undefined
+
+/** Where a failure was shown: on the form, or as the flow-error notice (the flow restarts). */
+export type ShownFailure = 'form' | 'notice'
+
 export interface FormFailureState {
   /** The form-level message (FormAlert), null when there is none. */
   failure: FormFailure | null
   /** After a 429: when a retry is accepted (SubmitButton `retryAt`). */
   retryAt: number | null
-  report: (error: unknown) => void
+  report: (error: unknown) => ShownFailure
   clear: () => void
 }
 
@@ -30,8 +38,9 @@ const GENERIC_FAILURE = msg`エラーが発生しました`
 const restartTarget = (error: unknown) =>
   isApiError(error) && error.status !== 429 ? redirectOfFailure(error) : undefined
 
-const everyFieldPlaced = (error: ApiError, fields: readonly string[]) =>
-  error.fieldErrors.length > 0 && error.fieldErrors.every(({ field }) => fields.includes(field))
+const everyFieldPlaced = <T extends FieldValues>(error: ApiError, fieldOf: ServerFieldMap<T>) =>
+  error.fieldErrors.length > 0 &&
+  error.fieldErrors.every(({ field }) => fieldOf(field) !== undefined)
 
 /** The backend's own text, if it sent one (ApiError falls back to a technical message). */
 function serverText(error: ApiError): string | undefined {
@@ -42,12 +51,14 @@ function serverText(error: ApiError): string | undefined {
 /**
  * What a form shows when its call fails (spec 01 §7, §8): field errors on their fields (first one
  * focused), anything else as the form-level message with its code, a 429's Retry-After as the
- * submit button's wait, and the flow-error notice when the answer says where to restart.
+ * submit button's wait, and the flow-error notice when the answer says where to restart. A field
+ * error goes on the field of `fields` of its name, or on the one `fieldOf` names.
  */
 export function useFormFailure<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly FieldPath<T>[],
   messages: FailureMessages = {},
+  fieldOf: ServerFieldMap<T> = (serverField) => fields.find((name) => name === serverField),
 ): FormFailureState {
   const { i18n } = useLingui()
   const [failure, setFailure] = useState<FormFailure | null>(null)
@@ -58,7 +69,7 @@ export function useFormFailure<T extends FieldValues>(
     return descriptor ? i18n._(descriptor) : undefined
   }
 
-  const report = (error: unknown) => {
+  const report = (error: unknown): ShownFailure => {
     setFailure(null)
     const restartAt = restartTarget(error)
     if (restartAt) {
@@ -66,26 +77,28 @@ export function useFormFailure<T extends FieldValues>(
         redirectTo: restartAt,
         message: isApiError(error) ? serverText(error) : undefined,
       })
-      return
+      return 'notice'
     }
     if (!isApiError(error)) {
       setFailure({ message: i18n._(GENERIC_FAILURE), code: undefined })
-      return
+      return 'form'
     }
     applyServerErrors(
       error,
       setError,
       fields,
       (fieldError) => catalogued(fieldError.code) ?? fieldError.message,
+      fieldOf,
     )
     if (error.status === 429 && error.retryAfterSeconds) {
       setRetryAt(Date.now() + error.retryAfterSeconds * 1000)
     }
-    if (everyFieldPlaced(error, fields)) return
+    if (everyFieldPlaced(error, fieldOf)) return 'form'
     setFailure({
       message: catalogued(error.code) ?? serverText(error) ?? i18n._(GENERIC_FAILURE),
       code: error.code,
     })
+    return 'form'
   }
 
   return { failure, retryAt, report, clear: () => setFailure(null) }

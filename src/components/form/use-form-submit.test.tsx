@@ -125,6 +125,22 @@ describe('useFormSubmit', () => {
     expect(onFailure).toHaveBeenCalledWith(limited)
   })
 
+  it('leaves a failure that restarts the flow to the notice, without telling the page', async () => {
+    const onFailure = vi.fn()
+    const expired = new ApiError(401, {
+      code: 'SESSION_EXPIRED',
+      message: '期限切れです。',
+      redirectTo: '/signup',
+    })
+    await render(() => Promise.reject(expired), { onFailure })
+    await submitCode('123456')
+    await waitFor(() =>
+      expect(flowErrorStore.get()).toEqual({ redirectTo: '/signup', message: '期限切れです。' }),
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(onFailure).not.toHaveBeenCalled()
+  })
+
   it('puts a refused code on its field and waits for another one', async () => {
     const refused = new ApiError(422, { code: 'PIN_CODE_ERROR', message: 'x' })
     const send = vi.fn(() => Promise.reject(refused))

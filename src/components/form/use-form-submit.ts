@@ -3,7 +3,12 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ScreenEnvelope } from '~generated/api/model'
 import { useFollowAnswer, type FollowAnswerOptions } from '~/lib/api/follow-answer'
 import { useCodeRejection } from './use-code-rejection'
-import { useFormFailure, type FailureMessages, type FormFailure } from './use-form-failure'
+import {
+  useFormFailure,
+  type FailureMessages,
+  type FormFailure,
+  type ServerFieldMap,
+} from './use-form-failure'
 
 export interface FormSubmitOptions<
   TInput extends FieldValues,
@@ -12,6 +17,11 @@ export interface FormSubmitOptions<
 > extends FollowAnswerOptions {
   /** The fields a failure's field errors are put on; the others make the form-level message. */
   fields?: readonly FieldPath<TInput>[]
+  /**
+   * For a form whose fields are not named as the body's: the field a failure's field error goes
+   * on (instead of `fields`).
+   */
+  fieldOf?: ServerFieldMap<TInput>
   /** The site's own wording of failure codes the spec words exactly. */
   messages?: FailureMessages
   /**
@@ -21,7 +31,7 @@ export interface FormSubmitOptions<
   codeField?: FieldPath<TInput>
   /** What the page does with an answer that did not stop the flow, once it is followed. */
   onSuccess?: (answer: TAnswer, values: TOutput) => void
-  /** Told of every failure the form shows (after it is shown). */
+  /** Told of every failure shown on the form (after it is shown), not of one the notice shows. */
   onFailure?: (error: unknown) => void
 }
 
@@ -54,6 +64,7 @@ export function useFormSubmit<
   send: (values: TOutput) => Promise<TAnswer>,
   {
     fields = [],
+    fieldOf,
     messages,
     codeField,
     next,
@@ -62,7 +73,12 @@ export function useFormSubmit<
     onFailure,
   }: FormSubmitOptions<TInput, TOutput, TAnswer> = {},
 ): FormSubmission {
-  const { failure, retryAt, report, clear } = useFormFailure(form.setError, fields, messages)
+  const { failure, retryAt, report, clear } = useFormFailure(
+    form.setError,
+    fields,
+    messages,
+    fieldOf,
+  )
   const rejection = useCodeRejection(form, codeField)
   const follow = useFollowAnswer()
   const [unloading, setUnloading] = useState(false)
@@ -80,8 +96,7 @@ export function useFormSubmit<
       if (followed === 'unloading') setUnloading(true)
     } catch (error) {
       if (rejection.refuses(error, values)) return
-      report(error)
-      onFailure?.(error)
+      if (report(error) === 'form') onFailure?.(error)
     }
   })
 

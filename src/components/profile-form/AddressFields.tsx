@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { NativeSelect, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useMemo } from 'react'
-import { Controller, useFormContext } from 'react-hook-form'
+import { useFormContext } from 'react-hook-form'
 import type { AccountRegistrationSetting, Country } from '~generated/api/model'
-import { PostalCodeField } from '~/components/address/PostalCodeField'
-import { PrefectureSelect } from '~/components/address/PrefectureSelect'
-import { NormalizedInput } from '~/components/form/NormalizedInput'
-import { normalizeCode } from '~/lib/forms/normalize'
-import { PHONE_MAX_LENGTH } from '~/lib/rules/phone'
-import { profileFieldRequirement, isShown } from '~/lib/rules/profile/field-rules'
+import { FormPostalCodeField } from '~/components/address/FormPostalCodeField'
+import { FormPrefectureSelect } from '~/components/address/FormPrefectureSelect'
+import { FormNormalizedField } from '~/components/form/fields/FormNormalizedField'
+import { FormSelect } from '~/components/form/fields/FormSelect'
+import { FormTextField } from '~/components/form/fields/FormTextField'
+import { normalizePhoneNumber } from '~/lib/rules/phone'
+import { isShown, profileFieldRequirements } from '~/lib/rules/profile/field-rules'
 import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
-import { RuledTextInput, ruledLabel, useFieldError } from './RuledField'
 
 export interface AddressFieldsProps {
   setting: AccountRegistrationSetting
@@ -20,15 +20,8 @@ export interface AddressFieldsProps {
 /** Country, postal code with the address lookup, prefecture, address and phone number. */
 export function AddressFields({ setting, countries }: AddressFieldsProps) {
   const { t, i18n } = useLingui()
-  const { control, setValue } = useFormContext<ProfileFormInput>()
-  const errors = {
-    country: useFieldError('country'),
-    postalCode: useFieldError('postalCode'),
-    prefecture: useFieldError('prefecture'),
-    phoneNumber: useFieldError('phoneNumber'),
-  }
-  const rule = (field: Parameters<typeof profileFieldRequirement>[1]) =>
-    profileFieldRequirement(setting, field)
+  const { setValue } = useFormContext<ProfileFormInput>()
+  const rule = profileFieldRequirements(setting)
   const countryOptions = useMemo(
     () => [
       { value: '', label: t`選択してください` },
@@ -43,84 +36,64 @@ export function AddressFields({ setting, countries }: AddressFieldsProps) {
 
   return (
     <Stack gap="md">
-      {isShown(rule('country')) && (
-        <Controller
-          control={control}
+      {isShown(rule.country) && (
+        <FormSelect<ProfileFormInput>
           name="country"
-          render={({ field }) => (
-            <NativeSelect
-              {...field}
-              {...ruledLabel(t`国・地域`, rule('country'))}
-              data={countryOptions}
-              autoComplete="country"
-              error={errors.country}
-            />
-          )}
+          label={t`国・地域`}
+          requirement={rule.country}
+          data={countryOptions}
+          autoComplete="country"
         />
       )}
-      {isShown(rule('postalCode')) && (
-        <Controller
-          control={control}
+      {isShown(rule.postalCode) && (
+        <FormPostalCodeField<ProfileFormInput>
           name="postalCode"
-          render={({ field }) => (
-            <PostalCodeField
-              {...field}
-              {...ruledLabel(t`郵便番号`, rule('postalCode'))}
-              error={errors.postalCode}
-              onAddressFound={(candidate) => {
-                if (isShown(rule('prefecture'))) {
-                  setValue('prefecture', String(candidate.prefectureCode), fill)
-                }
-                if (isShown(rule('address'))) {
-                  setValue('address', `${candidate.city}${candidate.town}`, fill)
-                }
-              }}
-            />
-          )}
+          label={t`郵便番号`}
+          requirement={rule.postalCode}
+          onAddressFound={(candidate) => {
+            if (isShown(rule.prefecture)) {
+              setValue('prefecture', String(candidate.prefectureCode), fill)
+            }
+            if (isShown(rule.address)) {
+              setValue('address', `${candidate.city}${candidate.town}`, fill)
+            }
+          }}
         />
       )}
-      {isShown(rule('prefecture')) && (
-        <Controller
-          control={control}
+      {isShown(rule.prefecture) && (
+        <FormPrefectureSelect<ProfileFormInput>
           name="prefecture"
-          render={({ field }) => (
-            <PrefectureSelect
-              {...field}
-              {...ruledLabel(t`都道府県`, rule('prefecture'))}
-              error={errors.prefecture}
-            />
-          )}
+          label={t`都道府県`}
+          requirement={rule.prefecture}
         />
       )}
-      <RuledTextInput
-        name="address"
-        label={t`住所（市区町村・番地）`}
-        requirement={rule('address')}
-        autoComplete="address-line1"
-        maxLength={200}
-      />
-      <RuledTextInput
-        name="address2"
-        label={t`建物名・部屋番号`}
-        requirement={rule('address2')}
-        autoComplete="address-line2"
-        maxLength={200}
-      />
-      {isShown(rule('phoneNumber')) && (
-        <Controller
-          control={control}
+      {isShown(rule.address) && (
+        <FormTextField<ProfileFormInput>
+          name="address"
+          label={t`住所（市区町村・番地）`}
+          requirement={rule.address}
+          autoComplete="address-line1"
+          maxLength={200}
+        />
+      )}
+      {isShown(rule.address2) && (
+        <FormTextField<ProfileFormInput>
+          name="address2"
+          label={t`建物名・部屋番号`}
+          requirement={rule.address2}
+          autoComplete="address-line2"
+          maxLength={200}
+        />
+      )}
+      {isShown(rule.phoneNumber) && (
+        <FormNormalizedField<ProfileFormInput>
           name="phoneNumber"
-          render={({ field }) => (
-            <NormalizedInput
-              {...field}
-              {...ruledLabel(t`電話番号`, rule('phoneNumber'))}
-              normalize={(typed) => normalizeCode(typed).slice(0, PHONE_MAX_LENGTH)}
-              description={t`ハイフンなしの半角数字（11桁まで）`}
-              inputMode="tel"
-              autoComplete="tel-national"
-              error={errors.phoneNumber}
-            />
-          )}
+          label={t`電話番号`}
+          requirement={rule.phoneNumber}
+          normalize={normalizePhoneNumber}
+          description={t`ハイフンなしの半角数字（11桁まで）`}
+          inputMode="tel"
+          autoComplete="tel-national"
         />
       )}
     </Stack>

@@ -1,10 +1,10 @@
-import { Checkbox, Group, Stack, TextInput } from '@mantine/core'
-import { Controller, useFormContext } from 'react-hook-form'
+import { Stack } from '@mantine/core'
 import type { CustomAssociatedInfoDefinition } from '~generated/api/model'
+import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
+import { FormCheckboxGroup } from '~/components/form/fields/FormCheckboxGroup'
+import { FormTextField } from '~/components/form/fields/FormTextField'
 import { CUSTOM_TEXT_MAX_LENGTH, shownCustomInfo } from '~/lib/rules/profile/custom-info'
-import { fieldRequirement } from '~/lib/rules/profile/field-rules'
-import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
-import { ruledLabel, useFieldError } from './RuledField'
+import { fieldRequirement, isShown } from '~/lib/rules/profile/field-rules'
 
 function CustomInfoField({
   definition,
@@ -13,62 +13,25 @@ function CustomInfoField({
   definition: CustomAssociatedInfoDefinition
   index: number
 }) {
-  const { control } = useFormContext<ProfileFormInput>()
-  const error = useFieldError(`custom.${index}`)
-  const label = ruledLabel(definition.title, fieldRequirement(definition.rule))
-  return (
-    <Controller
-      control={control}
-      name={`custom.${index}`}
-      render={({ field }) => {
-        switch (definition.type) {
-          case 'TEXT':
-            return (
-              <TextInput
-                {...field}
-                {...label}
-                value={typeof field.value === 'string' ? field.value : ''}
-                maxLength={CUSTOM_TEXT_MAX_LENGTH}
-                error={error}
-              />
-            )
-          case 'SELECT':
-            return (
-              <Checkbox.Group
-                {...label}
-                value={Array.isArray(field.value) ? field.value : []}
-                onChange={field.onChange}
-                error={error}
-              >
-                <Group gap="md" mt="xs">
-                  {definition.selectOptions?.map((option, optionIndex) => (
-                    <Checkbox
-                      key={option.id}
-                      ref={optionIndex === 0 ? field.ref : undefined}
-                      value={option.id}
-                      label={option.label}
-                    />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )
-          case 'CHECKBOX':
-            return (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                label={label.label}
-                required={label.required}
-                error={error}
-              />
-            )
-        }
-      }}
-    />
-  )
+  const requirement = fieldRequirement(definition.rule)
+  if (!isShown(requirement)) return null
+  const field = { name: `custom.${index}`, label: definition.title, requirement }
+  switch (definition.type) {
+    case 'TEXT':
+      return <FormTextField {...field} maxLength={CUSTOM_TEXT_MAX_LENGTH} />
+    case 'SELECT':
+      return (
+        <FormCheckboxGroup
+          {...field}
+          options={(definition.selectOptions ?? []).map((option) => ({
+            value: option.id,
+            label: option.label,
+          }))}
+        />
+      )
+    case 'CHECKBOX':
+      return <FormCheckbox {...field} />
+  }
 }
 
 /** The store's own questions (custom associated info): text, choices or a checkbox. */

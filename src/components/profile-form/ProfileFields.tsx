@@ -1,88 +1,89 @@
 import { useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack } from '@mantine/core'
-import { Controller, useFormContext } from 'react-hook-form'
 import type { AccountRegistrationSetting } from '~generated/api/model'
-import { BirthdayInput } from '~/components/form/BirthdayInput'
-import { profileFieldRequirement } from '~/lib/rules/profile/field-rules'
+import { FormBirthdayField } from '~/components/form/fields/FormBirthdayField'
+import { FormTextField } from '~/components/form/fields/FormTextField'
+import { isShown, profileFieldRequirements } from '~/lib/rules/profile/field-rules'
 import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
-import { RuledTextInput, ruledLabel, useFieldError } from './RuledField'
 import { SexField } from './SexField'
 
 /** Name, kana, nickname, sex and birthday, each per the store's registration setting. */
 export function ProfileFields({ setting }: { setting: AccountRegistrationSetting }) {
   const { t } = useLingui()
-  const { control } = useFormContext<ProfileFormInput>()
-  const birthdayError = useFieldError('birthday')
-  const rule = (field: Parameters<typeof profileFieldRequirement>[1]) =>
-    profileFieldRequirement(setting, field)
+  const rule = profileFieldRequirements(setting)
 
   return (
     <Stack gap="md">
-      <RuledTextInput
-        name="name"
-        label={t`氏名`}
-        requirement={rule('name')}
-        autoComplete="name"
-        maxLength={100}
-      />
-      <RuledTextInput
-        name="nameKana"
-        label={t`氏名（フリガナ）`}
-        requirement={rule('nameKana')}
-        description={t`全角カタカナ`}
-        maxLength={100}
-      />
-      <SimpleGrid cols={2}>
-        <RuledTextInput
-          name="familyName"
-          label={t`姓`}
-          requirement={rule('familyName')}
-          autoComplete="family-name"
-          maxLength={50}
+      {isShown(rule.name) && (
+        <FormTextField<ProfileFormInput>
+          name="name"
+          label={t`氏名`}
+          requirement={rule.name}
+          autoComplete="name"
+          maxLength={100}
         />
-        <RuledTextInput
-          name="givenName"
-          label={t`名`}
-          requirement={rule('givenName')}
-          autoComplete="given-name"
-          maxLength={50}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={2}>
-        <RuledTextInput
-          name="familyNameKana"
-          label={t`セイ`}
-          requirement={rule('familyNameKana')}
+      )}
+      {isShown(rule.nameKana) && (
+        <FormTextField<ProfileFormInput>
+          name="nameKana"
+          label={t`氏名（フリガナ）`}
+          requirement={rule.nameKana}
           description={t`全角カタカナ`}
+          maxLength={100}
+        />
+      )}
+      {/* Each pair of inputs shares one rule of the setting. */}
+      {isShown(rule.familyName) && (
+        <SimpleGrid cols={2}>
+          <FormTextField<ProfileFormInput>
+            name="familyName"
+            label={t`姓`}
+            requirement={rule.familyName}
+            autoComplete="family-name"
+            maxLength={50}
+          />
+          <FormTextField<ProfileFormInput>
+            name="givenName"
+            label={t`名`}
+            requirement={rule.familyName}
+            autoComplete="given-name"
+            maxLength={50}
+          />
+        </SimpleGrid>
+      )}
+      {isShown(rule.familyNameKana) && (
+        <SimpleGrid cols={2}>
+          <FormTextField<ProfileFormInput>
+            name="familyNameKana"
+            label={t`セイ`}
+            requirement={rule.familyNameKana}
+            description={t`全角カタカナ`}
+            maxLength={50}
+          />
+          <FormTextField<ProfileFormInput>
+            name="givenNameKana"
+            label={t`メイ`}
+            requirement={rule.familyNameKana}
+            description={t`全角カタカナ`}
+            maxLength={50}
+          />
+        </SimpleGrid>
+      )}
+      {isShown(rule.nickname) && (
+        <FormTextField<ProfileFormInput>
+          name="nickname"
+          label={t`ニックネーム`}
+          requirement={rule.nickname}
+          autoComplete="nickname"
           maxLength={50}
         />
-        <RuledTextInput
-          name="givenNameKana"
-          label={t`メイ`}
-          requirement={rule('givenNameKana')}
-          description={t`全角カタカナ`}
-          maxLength={50}
-        />
-      </SimpleGrid>
-      <RuledTextInput
-        name="nickname"
-        label={t`ニックネーム`}
-        requirement={rule('nickname')}
-        autoComplete="nickname"
-        maxLength={50}
-      />
+      )}
       <SexField setting={setting} />
-      {rule('birthday') !== 'hidden' && (
-        <Controller
-          control={control}
+      {isShown(rule.birthday) && (
+        <FormBirthdayField<ProfileFormInput>
           name="birthday"
-          render={({ field }) => (
-            <BirthdayInput
-              {...field}
-              {...ruledLabel(t`生年月日`, rule('birthday'))}
-              error={birthdayError}
-            />
-          )}
+          label={t`生年月日`}
+          requirement={rule.birthday}
         />
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPhoneNumber } from './phone'
+import { isValidPhoneNumber, normalizePhoneNumber } from './phone'
 
 describe('isValidPhoneNumber', () => {
   it('accepts 10 or 11 digits', () => {
@@ -11,5 +11,12 @@ describe('isValidPhoneNumber', () => {
     expect(isValidPhoneNumber('031234567')).toBe(false)
     expect(isValidPhoneNumber('090-1234-5678')).toBe(false)
     expect(isValidPhoneNumber('0901234567a')).toBe(false)
+  })
+})
+
+describe('normalizePhoneNumber', () => {
+  it('keeps half-width digits without hyphens or spaces, at most 11', () => {
+    expect(normalizePhoneNumber('０９０－１２３４ ５６７８')).toBe('09012345678')
+    expect(normalizePhoneNumber('090-1234-56789')).toBe('09012345678')
   })
 })

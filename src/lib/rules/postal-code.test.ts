@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPostalCode } from './postal-code'
+import { isValidPostalCode, normalizePostalCode } from './postal-code'
 
 describe('isValidPostalCode', () => {
   it('accepts exactly 7 digits', () => {
@@ -10,5 +10,12 @@ describe('isValidPostalCode', () => {
     expect(isValidPostalCode('150000')).toBe(false)
     expect(isValidPostalCode('15000011')).toBe(false)
     expect(isValidPostalCode('15O0001')).toBe(false)
+  })
+})
+
+describe('normalizePostalCode', () => {
+  it('keeps half-width digits without the hyphen, at most 7', () => {
+    expect(normalizePostalCode('１５０－０００１')).toBe('1500001')
+    expect(normalizePostalCode('150-00012')).toBe('1500001')
   })
 })

@@ -1,18 +1,24 @@
 import { ColorSchemeScript, MantineProvider } from '@mantine/core'
 import mantineCoreCss from '@mantine/core/styles.css?url'
-import { HeadContent, Scripts, createRootRoute } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { title: 'Bare TanStack Start + Mantine' },
     ],
-    links: [{ rel: 'stylesheet', href: mantineCoreCss }],
+    links: [
+      { rel: 'stylesheet', href: mantineCoreCss },
+      // An icon that costs no request (the browser would otherwise ask for /favicon.ico: 404).
+      { rel: 'icon', href: 'data:,' },
+    ],
   }),
   shellComponent: RootDocument,
+  component: Outlet,
 })
 
 function RootDocument({ children }: { children: ReactNode }) {

@@ -41,13 +41,17 @@ export function useBoundField<T extends FieldValues, TOut, V>({
   return { field, error: translateMessage(i18n, fieldState.error?.message) }
 }
 
+const asTyped = (typed: string) => typed
+
 /**
  * useBoundField for a field typed into (text, password, code, select): what the visitor typed in
  * the server-rendered form before the page's JavaScript ran — hydration leaves it on the screen —
- * becomes the field's value, instead of an empty value that would wipe it on the next render.
+ * becomes the field's value (through `normalize`, for a field that shows its value formatted),
+ * instead of an empty value that would wipe it on the next render.
  */
 export function useTypedField<T extends FieldValues, TOut>(
   props: Pick<BoundFieldProps<T, TOut, string>, 'control' | 'name'>,
+  normalize: (typed: string) => string = asTyped,
 ) {
   const { field, error } = useBoundField(props)
   const element = useRef<HTMLInputElement | HTMLSelectElement | null>(null)
@@ -58,8 +62,10 @@ export function useTypedField<T extends FieldValues, TOut>(
     if (adopted.current) return
     adopted.current = true
     const typed = element.current?.value
-    if (typed !== undefined && typed !== value) onChange(typed)
-  }, [value, onChange])
+    if (typed === undefined) return
+    const typedValue = normalize(typed)
+    if (typedValue !== value) onChange(typedValue)
+  }, [value, onChange, normalize])
   const ref = (node: HTMLInputElement | HTMLSelectElement | null) => {
     field.ref(node)
     element.current = node

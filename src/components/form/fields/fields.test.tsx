@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { createEvent, fireEvent, render, screen } from '@testing-library/react'
+import { createEvent, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { renderToString } from 'react-dom/server'
@@ -10,13 +11,16 @@ import * as z from 'zod/mini'
 import { emailSchema } from '~/lib/rules/email'
 import { i18nFor } from '../../../../tests/setup/i18n'
 import { renderWithProviders } from '../../../../tests/setup/render'
+import { FormBirthdayField } from './FormBirthdayField'
 import { FormCheckbox } from './FormCheckbox'
+import { FormCheckboxGroup } from './FormCheckboxGroup'
 import { FormCodeField } from './FormCodeField'
 import { FormEmailField, FormTextField } from './FormTextField'
 import { FormPasswordField } from './FormPasswordField'
 import { FormRadioGroup } from './FormRadioGroup'
 import { FormSelect } from './FormSelect'
 import { FormShell } from '../FormShell'
+import { SubmitButton } from '../SubmitButton'
 import type { FormFailure } from '../use-form-failure'
 
 const schema = z.object({
@@ -27,6 +31,8 @@ const schema = z.object({
   plan: z.string().check(z.minLength(1, 'プランを選んでください。')),
   sex: z.string().check(z.minLength(1, '性別を選んでください。')),
   agreed: z.boolean().check(z.refine((agreed) => agreed, '同意してください。')),
+  genres: z.array(z.string()).check(z.minLength(1, '1つ以上選んでください。')),
+  birthday: z.string(),
 })
 type Input = z.input<typeof schema>
 
@@ -38,6 +44,8 @@ const EMPTY: Input = {
   plan: '',
   sex: '',
   agreed: false,
+  genres: [],
+  birthday: '',
 }
 
 function Harness({
@@ -88,6 +96,16 @@ function Harness({
         ]}
       />
       <FormCheckbox control={form.control} name="agreed" label="規約に同意する" />
+      <FormCheckboxGroup
+        control={form.control}
+        name="genres"
+        label="好きなジャンル"
+        options={[
+          { value: 'movie', label: '映画' },
+          { value: 'drama', label: 'ドラマ' },
+        ]}
+      />
+      <FormBirthdayField control={form.control} name="birthday" label="生年月日" />
       <button type="submit">送信</button>
     </FormShell>
   )
@@ -108,6 +126,9 @@ describe('bound fields', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'プラン' }), 'basic')
     await user.click(screen.getByRole('radio', { name: '女性' }))
     await user.click(screen.getByRole('checkbox', { name: '規約に同意する' }))
+    await user.click(screen.getByRole('checkbox', { name: 'ドラマ' }))
+    await user.type(screen.getByRole('textbox', { name: '生年月日' }), '１９９００４１５')
+    expect(screen.getByRole('textbox', { name: '生年月日' })).toHaveValue('1990/04/15')
     await user.click(screen.getByRole('button', { name: '送信' }))
     expect(onValues).toHaveBeenCalledWith(
       {
@@ -118,6 +139,8 @@ describe('bound fields', () => {
         plan: 'basic',
         sex: '2',
         agreed: true,
+        genres: ['drama'],
+        birthday: '19900415',
       },
       expect.anything(),
     )
@@ -143,6 +166,13 @@ describe('bound fields', () => {
     const checkbox = screen.getByRole('checkbox', { name: '規約に同意する' })
     expect(checkbox).toHaveAttribute('aria-invalid', 'true')
     expect(checkbox).toHaveAccessibleDescription('同意してください。')
+    for (const genre of [
+      screen.getByRole('checkbox', { name: '映画' }),
+      screen.getByRole('checkbox', { name: 'ドラマ' }),
+    ]) {
+      expect(genre).toHaveAttribute('aria-invalid', 'true')
+      expect(genre).toHaveAccessibleDescription('1つ以上選んでください。')
+    }
     expect(screen.getByRole('textbox', { name: /ニックネーム/ })).not.toHaveAttribute(
       'aria-invalid',
     )
@@ -177,6 +207,7 @@ describe('bound fields', () => {
     container.innerHTML = renderToString(page)
     const typed = container.querySelector<HTMLInputElement>('input[name="email"]')!
     typed.value = 'hanako@example.jp'
+    container.querySelector<HTMLInputElement>('input[name="birthday"]')!.value = '1990/04/15'
     render(page, { container, hydrate: true })
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('パスワード'), 'Sakura2026!')
@@ -185,10 +216,50 @@ describe('bound fields', () => {
     expect(screen.getByRole('textbox', { name: /メールアドレス/ })).not.toHaveAttribute(
       'aria-invalid',
     )
+    expect(screen.getByRole('textbox', { name: '生年月日' })).toHaveValue('1990/04/15')
   })
 })
 
+function PasswordForm({ action }: { action?: string }) {
+  const form = useForm({ defaultValues: { password: '' } })
+  return (
+    <FormShell form={form} onSubmit={form.handleSubmit(() => {})} action={action}>
+      <FormPasswordField name="password" label="パスワード" autoComplete="current-password" />
+      <SubmitButton pending={false}>送信</SubmitButton>
+    </FormShell>
+  )
+}
+
+/** The page as the server sends it, before any JavaScript has run. */
+async function serverRendered(page: ReactNode) {
+  const i18n = await i18nFor('ja')
+  const app = (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider env="test">{page}</MantineProvider>
+    </I18nProvider>
+  )
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = renderToString(app)
+  return { container, hydrate: () => render(app, { container, hydrate: true }) }
+}
+
 describe('FormShell', () => {
+  it('never lets a native submit put a password in the URL: it posts, and waits for JavaScript', async () => {
+    const { container, hydrate } = await serverRendered(<PasswordForm />)
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post')
+    expect(container.querySelector('form')).not.toHaveAttribute('action')
+    const submit = within(container).getByRole('button', { name: '送信' })
+    expect(submit).toBeDisabled()
+    hydrate()
+    expect(within(container).getByRole('button', { name: '送信' })).toBeEnabled()
+  })
+
+  it('lets a form with a route of its own be posted before hydration', async () => {
+    const { container } = await serverRendered(<PasswordForm action="/login" />)
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post')
+    expect(within(container).getByRole('button', { name: '送信' })).toBeEnabled()
+  })
+
   it('leaves validation to the schema and never submits on the Enter of an IME conversion', async () => {
     const onValues = vi.fn()
     await renderWithProviders(<Harness onValues={onValues} />)

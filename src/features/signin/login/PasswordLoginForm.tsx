@@ -76,7 +76,7 @@ export function PasswordLoginForm({
     })
 
   return (
-    <FormShell form={form} onSubmit={submit} failure={shown} method="post" action={action}>
+    <FormShell form={form} onSubmit={submit} failure={shown} action={action}>
       <input type="hidden" name="loginMethodType" value={identifierType} />
       <FormEmailField
         control={form.control}

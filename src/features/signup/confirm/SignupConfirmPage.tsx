@@ -4,11 +4,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetSignupConfirmScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
 import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
 import { ButtonLink } from '~/components/router-links'
 import { useHeldInput } from '../held-input'
 import { RegistrationFailureAlert } from '../form/RegistrationFailureAlert'
-import { SignupSubmitButton } from '../SignupSubmitButton'
 import { confirmRows } from './confirm-rows'
 import { useRegister } from './use-register'
 
@@ -37,7 +37,6 @@ export function SignupConfirmPage() {
         setSubmitted(true)
         void submit(event)
       }}
-      method="post"
       gap="lg"
       intro={
         <>
@@ -57,15 +56,9 @@ export function SignupConfirmPage() {
         <ButtonLink to="/signup/form" variant="default" size="md">
           {t`修正する`}
         </ButtonLink>
-        <SignupSubmitButton
-          pending={pending}
-          disabled={!held}
-          retryAt={retryAt}
-          size="md"
-          fullWidth
-        >
+        <SubmitButton pending={pending} disabled={!held} retryAt={retryAt} size="md" fullWidth>
           {t`登録する`}
-        </SignupSubmitButton>
+        </SubmitButton>
       </Group>
     </FormShell>
   )

@@ -1,14 +1,10 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { postSignup } from '~generated/api/signup/signup'
 import type { SignupFormValues } from '~generated/api/model'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { forgetSignupDrafts } from '../draft'
+import { useRegistrationFailure } from '../form/use-registration-failure'
 import { holdInput, type HeldInput } from '../held-input'
-import {
-  describeRegistrationFailure,
-  type RegistrationFailure,
-} from '../rules/registration-failure'
 
 /**
  * POST /zapi/signup with the confirmed values plus what only this page's memory holds. Success
@@ -17,11 +13,11 @@ import {
  */
 export function useRegister(values: SignupFormValues, held: HeldInput | null) {
   const form = useForm()
-  const [failure, setFailure] = useState<RegistrationFailure | null>(null)
+  const registration = useRegistrationFailure()
   const { submit, pending, retryAt } = useFormSubmit(
     form,
     async () => {
-      setFailure(null)
+      registration.clear()
       // The register button waits for the held input (the page asks to type it again).
       if (!held) throw new Error('No input held in memory to register')
       return postSignup({
@@ -38,8 +34,8 @@ export function useRegister(values: SignupFormValues, held: HeldInput | null) {
         forgetSignupDrafts()
         holdInput(null)
       },
-      onFailure: (error) => setFailure(describeRegistrationFailure(error)),
+      onFailure: registration.report,
     },
   )
-  return { form, submit, pending, failure, retryAt }
+  return { form, submit, pending, failure: registration.failure, retryAt }
 }

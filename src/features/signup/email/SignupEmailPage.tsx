@@ -10,17 +10,15 @@ import {
   getGetSignupEmailScreenDataSuspenseQueryOptions,
 } from '~generated/api/signup/signup'
 import { FormEmailField } from '~/components/form/fields/FormTextField'
-import { useFieldError } from '~/components/form/fields/bound-field'
 import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
-import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
-import { usePolicyProgress } from '~/components/policy/use-policy-progress'
+import { FormPolicyConsents } from '~/components/policy/FormPolicyConsents'
 import { isApiError } from '~/lib/api/api-error'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { rememberEmail, rememberedEmail } from '../draft'
 import { CATALOGUED } from '../rules/registration-failure'
-import { SignupSubmitButton } from '../SignupSubmitButton'
 import { signupEmailSchema } from './email-schema'
 import { LoginInstead } from './LoginInstead'
 
@@ -43,8 +41,6 @@ export function SignupEmailPage() {
     resolver: zodResolver(schema),
     defaultValues: { email: data.email ?? '', policiesAgreed: false },
   })
-  const policies = usePolicyProgress(data.policies)
-  const policiesError = useFieldError('policiesAgreed', form.control)
   const [emailTaken, setEmailTaken] = useState(false)
   const { submit, failure, pending, retryAt } = useFormSubmit(
     form,
@@ -64,7 +60,6 @@ export function SignupEmailPage() {
       onFailure: (error) => setEmailTaken(isApiError(error) && EMAIL_TAKEN.has(error.code)),
     },
   )
-  const { isSubmitted } = form.formState
 
   // The address typed before a restart, when the server no longer has it (browser only).
   useEffect(() => {
@@ -72,16 +67,11 @@ export function SignupEmailPage() {
     if (!data.email && kept) form.setValue('email', kept)
   }, [data.email, form])
 
-  useEffect(() => {
-    form.setValue('policiesAgreed', policies.allDone, { shouldValidate: isSubmitted })
-  }, [form, policies.allDone, isSubmitted])
-
   return (
     <FormShell
       form={form}
       onSubmit={submit}
       failure={failure}
-      method="post"
       gap="lg"
       intro={
         <>
@@ -100,16 +90,14 @@ export function SignupEmailPage() {
       />
       {emailTaken && <LoginInstead />}
       {hasPolicies && (
-        <PolicyConsentList
+        <FormPolicyConsents<z.input<typeof schema>>
+          name="policiesAgreed"
           policies={data.policies}
-          progress={policies.progress}
-          onProgress={policies.update}
-          error={policiesError}
         />
       )}
-      <SignupSubmitButton pending={pending} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
         {t`認証コードを送信`}
-      </SignupSubmitButton>
+      </SubmitButton>
     </FormShell>
   )
 }

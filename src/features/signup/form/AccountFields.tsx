@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { PasswordInput, Stack } from '@mantine/core'
-import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { Stack } from '@mantine/core'
+import { useFormContext, useWatch } from 'react-hook-form'
 import type { SignupFormScreenData } from '~generated/api/model'
+import { FormPasswordField } from '~/components/form/fields/FormPasswordField'
+import { FormEmailField, FormTextField } from '~/components/form/fields/FormTextField'
 import { PasswordChecklist } from '~/components/form/PasswordChecklist'
-import { RuledTextInput, ruledLabel, useFieldError } from '~/components/profile-form/RuledField'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
 import { PASSWORD_MAX_LENGTH } from '~/lib/rules/password'
-import { standardFieldRequirement } from '~/lib/rules/profile/field-rules'
+import { isShown, standardFieldRequirement } from '~/lib/rules/profile/field-rules'
 import { isEmailChanged, type SignupFormInput } from '../rules/form-input'
 import { EmailChange } from './EmailChange'
 
@@ -16,59 +17,48 @@ export function AccountFields({ data }: { data: SignupFormScreenData }) {
   const { control } = useFormContext<SignupFormInput>()
   const [email, password] = useWatch({ control, name: ['email', 'password'] })
   const verifiedEmail = data.signupMethod === 'email' ? data.email : data.socialEmail
-  const passwordError = useFieldError<SignupFormInput>('password')
-  const confirmError = useFieldError<SignupFormInput>('passwordConfirm')
+  const loginIdRequirement = standardFieldRequirement(data.registrationSetting, 'loginId')
   const passwordRequirement = data.isPasswordRequired ? 'required' : 'optional'
   const strength = data.registrationSetting.passwordStrength
-  const toggleLabel = { 'aria-label': t`パスワードを表示する` }
 
   return (
     <Stack gap="md">
-      <RuledTextInput<SignupFormInput>
+      <FormEmailField
+        control={control}
         name="email"
-        type="email"
         label={t`メールアドレス`}
         requirement={data.signupMethod === 'email' ? 'required' : 'optional'}
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
       />
       {isEmailChanged(email, verifiedEmail) && <EmailChange setting={data.pinCode} />}
-      <RuledTextInput<SignupFormInput>
-        name="loginId"
-        label={t`ログインID`}
-        requirement={standardFieldRequirement(data.registrationSetting, 'loginId')}
-        description={t`半角英数字6〜15文字`}
-        autoComplete="username"
-        maxLength={15}
-      />
-      <Controller
+      {isShown(loginIdRequirement) && (
+        <FormTextField
+          control={control}
+          name="loginId"
+          label={t`ログインID`}
+          requirement={loginIdRequirement}
+          description={t`半角英数字6〜15文字`}
+          autoComplete="username"
+          maxLength={15}
+        />
+      )}
+      <FormPasswordField
         control={control}
         name="password"
-        render={({ field }) => (
-          <PasswordInput
-            {...field}
-            {...ruledLabel(t`パスワード`, passwordRequirement)}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            visibilityToggleButtonProps={toggleLabel}
-            error={passwordError}
-          />
-        )}
+        label={t`パスワード`}
+        requirement={passwordRequirement}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
       />
       <PasswordChecklist password={password} strength={strength} />
-      <Controller
+      <FormPasswordField
         control={control}
         name="passwordConfirm"
-        render={({ field }) => (
-          <PasswordInput
-            {...field}
-            {...ruledLabel(t`パスワード（確認用）`, passwordRequirement)}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            visibilityToggleButtonProps={toggleLabel}
-            error={confirmError}
-          />
-        )}
+        label={t`パスワード（確認用）`}
+        requirement={passwordRequirement}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
       />
     </Stack>
   )

@@ -1,50 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { Checkbox, Fieldset, Stack, Text } from '@mantine/core'
-import { useEffect } from 'react'
-import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { Fieldset, Stack, Text } from '@mantine/core'
+import { useFormContext, useWatch } from 'react-hook-form'
 import type { SignupFormScreenData } from '~generated/api/model'
-import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
-import { usePolicyProgress } from '~/components/policy/use-policy-progress'
-import { useFieldError } from '~/components/profile-form/RuledField'
+import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
+import { FormPolicyConsents } from '~/components/policy/FormPolicyConsents'
 import type { SignupFormInput } from '../rules/form-input'
 import { isMinor, type SignupFormRules } from '../rules/form-schema'
-
-/** Policies left to agree on the form (usually none: agreed earlier in the sign-up). */
-function PolicyConsents({ policies }: { policies: SignupFormScreenData['policies'] }) {
-  const { setValue, formState } = useFormContext<SignupFormInput>()
-  const error = useFieldError<SignupFormInput>('policiesAgreed')
-  const { progress, update, allDone } = usePolicyProgress(policies)
-  const { isSubmitted } = formState
-  useEffect(() => {
-    setValue('policiesAgreed', allDone, { shouldValidate: isSubmitted })
-  }, [allDone, isSubmitted, setValue])
-  return (
-    <PolicyConsentList policies={policies} progress={progress} onProgress={update} error={error} />
-  )
-}
-
-function ParentalConsent({ index, description }: { index: number; description: string }) {
-  const { control } = useFormContext<SignupFormInput>()
-  const error = useFieldError<SignupFormInput>(`parentalConsents.${index}`)
-  return (
-    <Controller
-      control={control}
-      name={`parentalConsents.${index}`}
-      render={({ field }) => (
-        <Checkbox
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          label={description}
-          required
-          error={error}
-        />
-      )}
-    />
-  )
-}
 
 /** Policy consent, and the parental consents that all become required under 18 (spec 01 §5). */
 export function ConsentFields({
@@ -61,7 +22,9 @@ export function ConsentFields({
 
   return (
     <Stack gap="md">
-      {data.policies.length > 0 && <PolicyConsents policies={data.policies} />}
+      {data.policies.length > 0 && (
+        <FormPolicyConsents<SignupFormInput> name="policiesAgreed" policies={data.policies} />
+      )}
       {minor && (
         <Fieldset legend={t`保護者の方の同意`}>
           <Stack gap="sm">
@@ -69,10 +32,12 @@ export function ConsentFields({
               {t`${data.parentalConsentAge}歳未満の方のご登録には、保護者の方の同意が必要です。以下をすべて確認してチェックしてください。`}
             </Text>
             {data.parentalConsentOptions.map((option, index) => (
-              <ParentalConsent
+              <FormCheckbox
                 key={option.consentOptionId}
-                index={index}
-                description={option.description}
+                control={control}
+                name={`parentalConsents.${index}`}
+                label={option.description}
+                required
               />
             ))}
           </Stack>

@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { Controller, useFormContext } from 'react-hook-form'
+import { useFormContext } from 'react-hook-form'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import type { PinCodeSetting } from '~generated/api/model'
-import { CodeField } from '~/components/form/CodeField'
 import { FormAlert } from '~/components/form/FormAlert'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { showToast } from '~/components/overlays/toast'
-import { ruledLabel, useFieldError } from '~/components/profile-form/RuledField'
 import { emailSchema } from '~/lib/rules/email'
-import { PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
 import type { SignupFormInput } from '../rules/form-input'
 import { CATALOGUED } from '../rules/registration-failure'
 
@@ -22,7 +20,6 @@ import { CATALOGUED } from '../rules/registration-failure'
 export function EmailChange({ setting }: { setting: PinCodeSetting }) {
   const { t } = useLingui()
   const { control, getValues, trigger, setError } = useFormContext<SignupFormInput>()
-  const error = useFieldError<SignupFormInput>('pinCode')
   const sendFailure = useFormFailure(setError, ['email'], CATALOGUED)
   const [sentAt, setSentAt] = useState<number | null>(null)
   const [sending, setSending] = useState(false)
@@ -56,17 +53,11 @@ export function EmailChange({ setting }: { setting: PinCodeSetting }) {
       ) : (
         <ResendCodeButton sentAt={sentAt} pending={sending} onResend={() => void send()} />
       )}
-      <Controller
+      <FormCodeField
         control={control}
         name="pinCode"
-        render={({ field }) => (
-          <CodeField
-            {...field}
-            {...ruledLabel(setting.displayName, 'required')}
-            maxLength={PIN_CODE_MAX_LENGTH}
-            error={error}
-          />
-        )}
+        label={setting.displayName}
+        requirement="required"
       />
     </Stack>
   )

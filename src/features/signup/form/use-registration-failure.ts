@@ -1,13 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { useState } from 'react'
-import type { UseFormSetError } from 'react-hook-form'
+import type { ServerFieldMap } from '~/components/form/use-form-failure'
 import { isApiError } from '~/lib/api/api-error'
-import { applyServerErrors } from '~/lib/forms/server-errors'
 import type { SignupFormInput } from '../rules/form-input'
 import {
   describeRegistrationFailure,
-  fieldErrorMessage,
   type RegistrationFailure,
 } from '../rules/registration-failure'
 import { formFieldOf, type FormLayout } from '../rules/server-fields'
@@ -17,50 +13,38 @@ export interface RegistrationFailureState {
   failure: RegistrationFailure | null
   /** Some errors sit on the fields above: '登録処理に失敗しました。上記エラー内容をご確認ください。' */
   onFields: boolean
-  retryAt: number | null
+  /** useFormSubmit's `fieldOf`: the form field of a request-body field (none without a layout). */
+  fieldOf: ServerFieldMap<SignupFormInput>
+  /** useFormSubmit's `onFailure`. */
   report: (error: unknown) => void
   clear: () => void
 }
 
 /**
- * The sign-up form's failures (spec 01 §8): field errors on their fields, worded by the error
- * catalogue, the first focused and scrolled to, with the summary under the form; everything else
- * as the form-level message.
+ * How the sign-up's confirm and register calls word a failure useFormSubmit has shown on the form
+ * (spec 01 §8): the form-level message of the registration catalogue, with the way to the login
+ * page — none when every field error found its field on the form laid out as `layout` (the
+ * confirm screen has none) — and whether some did, the first of them brought to the middle of
+ * the screen.
  */
-export function useRegistrationFailure(
-  setError: UseFormSetError<SignupFormInput>,
-  layout: FormLayout,
-): RegistrationFailureState {
-  const { i18n } = useLingui()
+export function useRegistrationFailure(layout?: FormLayout): RegistrationFailureState {
   const [failure, setFailure] = useState<RegistrationFailure | null>(null)
   const [onFields, setOnFields] = useState(false)
-  const [retryAt, setRetryAt] = useState<number | null>(null)
-  const text = (message: MessageDescriptor | string) =>
-    typeof message === 'string' ? message : i18n._(message)
+  const fieldOf = (serverField: string) => layout && formFieldOf(serverField, layout)
 
   const report = (error: unknown) => {
-    const { formMessage } = applyServerErrors(
-      error,
-      setError,
-      [],
-      (fieldError) => text(fieldErrorMessage(fieldError)),
-      (serverField) => formFieldOf(serverField, layout),
-    )
-    const placed =
-      isApiError(error) &&
-      error.fieldErrors.some((fieldError) => formFieldOf(fieldError.field, layout) !== undefined)
-    setOnFields(placed)
+    const fieldErrors = isApiError(error) ? error.fieldErrors : []
+    const placed = fieldErrors.filter(({ field }) => fieldOf(field) !== undefined).length
+    setOnFields(placed > 0)
     // The first field in error is focused; bring it to the middle of the screen too, also when it
     // is a group (custom choices, consents) that takes no focus itself.
-    if (placed) {
+    if (placed > 0) {
       requestAnimationFrame(() =>
         document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }),
       )
     }
-    setFailure(placed && formMessage === undefined ? null : describeRegistrationFailure(error))
-    if (isApiError(error) && error.status === 429 && error.retryAfterSeconds) {
-      setRetryAt(Date.now() + error.retryAfterSeconds * 1000)
-    }
+    const everyPlaced = placed > 0 && placed === fieldErrors.length
+    setFailure(everyPlaced ? null : describeRegistrationFailure(error))
   }
 
   const clear = () => {
@@ -68,5 +52,5 @@ export function useRegistrationFailure(
     setOnFields(false)
   }
 
-  return { failure, onFields, retryAt, report, clear }
+  return { failure, onFields, fieldOf, report, clear }
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { postSignupConfirm } from '~generated/api/signup/signup'
 import type { SignupFormScreenData } from '~generated/api/model'
+import { useFormSubmit } from '~/components/form/use-form-submit'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { restoreFormDraft, saveFormDraft } from '../draft'
 import { heldInput, holdInput } from '../held-input'
@@ -11,8 +12,8 @@ import { shownCustomInfo } from '~/lib/rules/profile/custom-info'
 import { initialFormInput, type SignupFormInput } from '../rules/form-input'
 import { toRegistrationData } from '../rules/form-payload'
 import { signupFormSchema, type SignupFormRules } from '../rules/form-schema'
+import { CATALOGUED } from '../rules/registration-failure'
 import type { FormLayout } from '../rules/server-fields'
-import { useFollowAnswer } from '../use-follow-answer'
 import { useRegistrationFailure } from './use-registration-failure'
 
 /** The draft belongs to this sign-up: its method and the address it started with. */
@@ -26,7 +27,6 @@ const draftScope = (data: SignupFormScreenData) =>
  */
 export function useSignupForm(data: SignupFormScreenData) {
   const { i18n } = useLingui()
-  const follow = useFollowAnswer()
   const [today] = useState(() => new Date())
   const verifiedEmail = data.signupMethod === 'email' ? data.email : data.socialEmail
 
@@ -64,8 +64,7 @@ export function useSignupForm(data: SignupFormScreenData) {
     ),
     shouldFocusError: true,
   })
-  const failure = useRegistrationFailure(form.setError, layout)
-  const [leaving, setLeaving] = useState(false)
+  const registration = useRegistrationFailure(layout)
 
   // Browser only, after hydration: the typing kept in this tab and the password kept in memory.
   const scope = draftScope(data)
@@ -81,32 +80,39 @@ export function useSignupForm(data: SignupFormScreenData) {
     })
   }, [form, scope])
 
-  const submit = form.handleSubmit(async (input) => {
-    failure.clear()
-    const policyConsentData = [...data.policyConsentData, ...toPolicyConsentData(data.policies)]
-    const registration = toRegistrationData(input, {
-      setting: data.registrationSetting,
-      method: data.signupMethod,
-      email: data.email,
-      verifiedEmail,
-      policyConsentData,
-      parentalConsentOptions: data.parentalConsentOptions,
-      parentalConsentAge: data.parentalConsentAge,
-      today,
-    })
-    try {
-      const answer = await postSignupConfirm({ inputtedData: registration })
+  const { submit, pending, retryAt } = useFormSubmit(
+    form,
+    async (input) => {
+      registration.clear()
+      const policyConsentData = [...data.policyConsentData, ...toPolicyConsentData(data.policies)]
+      const inputtedData = toRegistrationData(input, {
+        setting: data.registrationSetting,
+        method: data.signupMethod,
+        email: data.email,
+        verifiedEmail,
+        policyConsentData,
+        parentalConsentOptions: data.parentalConsentOptions,
+        parentalConsentAge: data.parentalConsentAge,
+        today,
+      })
+      const answer = await postSignupConfirm({ inputtedData })
+      // Held before the answer is followed: the confirm screen reads it as it opens.
       holdInput({
         password: input.password,
         passwordConfirm: input.passwordConfirm,
-        pinCode: registration.pinCode ?? null,
+        pinCode: inputtedData.pinCode ?? null,
         policyConsentData,
       })
-      setLeaving(await follow(answer, '/signup/confirm'))
-    } catch (error) {
-      failure.report(error)
-    }
-  })
+      return answer
+    },
+    {
+      fieldOf: registration.fieldOf,
+      messages: CATALOGUED,
+      next: '/signup/confirm',
+      onFailure: registration.report,
+    },
+  )
 
-  return { form, rules, failure, submit, pending: form.formState.isSubmitting || leaving }
+  const { failure, onFields } = registration
+  return { form, rules, submit, pending, retryAt, failure, onFields }
 }

@@ -12,12 +12,12 @@ import {
 } from '~generated/api/signup/signup'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { AnchorLink } from '~/components/router-links'
 import { pinCodeSchema } from '~/lib/rules/codes'
-import { SignupSubmitButton } from '../SignupSubmitButton'
 
 const FIELDS = ['pinCode'] as const
 
@@ -55,7 +55,6 @@ export function SignupPinCodePage() {
       form={form}
       onSubmit={submit}
       failure={failure ?? resending.failure}
-      method="post"
       gap="lg"
       intro={
         <>
@@ -73,9 +72,9 @@ export function SignupPinCodePage() {
         required
         description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
       />
-      <SignupSubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
         {t`認証して次へ`}
-      </SignupSubmitButton>
+      </SubmitButton>
       <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
       <AnchorLink to="/signup/email" size="sm">
         {t`メールアドレスを変更する`}

@@ -7,12 +7,12 @@ import { postSignupPolicy } from '~generated/api/signup/signup'
 import type { Policy } from '~generated/api/model'
 import { FormAlert } from '~/components/form/FormAlert'
 import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
 import { usePolicyProgress } from '~/components/policy/use-policy-progress'
 import { isApiError } from '~/lib/api/api-error'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
-import { SignupSubmitButton } from '../SignupSubmitButton'
 
 /** Spec 01 §8: whatever went wrong, the policy step says only this. */
 const POLICY_STEP_FAILED = msg`エラーが発生しました。`
@@ -55,7 +55,6 @@ export function PolicyStep({ policies, returnTo, queryKey }: PolicyStepProps) {
     <FormShell
       form={form}
       onSubmit={submit}
-      method="post"
       gap="lg"
       intro={
         <>
@@ -71,14 +70,14 @@ export function PolicyStep({ policies, returnTo, queryKey }: PolicyStepProps) {
           {t`すべての規約をお読みいただき同意すると、次へ進めます。`}
         </Text>
       )}
-      <SignupSubmitButton
+      <SubmitButton
         pending={pending}
         disabled={!allDone}
         aria-describedby={allDone ? undefined : 'policy-step-hint'}
         fullWidth
       >
         {t`同意して次へ`}
-      </SignupSubmitButton>
+      </SubmitButton>
     </FormShell>
   )
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
-import { describeRegistrationFailure, fieldErrorMessage } from './registration-failure'
+import { describeRegistrationFailure } from './registration-failure'
 import { i18nFor } from '../../../../tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
@@ -47,16 +47,5 @@ describe('describeRegistrationFailure (spec 01 §8, sign-up)', () => {
       expect(timeout.timedOut).toBe(true)
       expect(text(timeout.message)).toContain('登録処理がタイムアウトしました。')
     }
-  })
-
-  it('words a field error by its code, else as the server did', () => {
-    expect(text(fieldErrorMessage({ code: 'PIN_CODE_ERROR', message: 'wrong' }))).toBe(
-      '認証に失敗しました。',
-    )
-    expect(
-      text(
-        fieldErrorMessage({ code: 'VALIDATION_ERROR', message: '全角カタカナで入力してください' }),
-      ),
-    ).toBe('全角カタカナで入力してください')
   })
 })

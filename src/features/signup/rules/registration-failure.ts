@@ -52,11 +52,3 @@ function serverMessage(body: unknown): string {
   const message = (body as { message?: unknown } | undefined)?.message
   return typeof message === 'string' ? message : ''
 }
-
-/** A field error's text: the catalogued wording of its code, else the server's. */
-export function fieldErrorMessage(fieldError: {
-  code?: string
-  message: string
-}): MessageDescriptor | string {
-  return (fieldError.code && CATALOGUED[fieldError.code]) || fieldError.message
-}

@@ -23,7 +23,11 @@ export function standardFieldRequirement(
   return fieldRequirement(setting.fields[field])
 }
 
-export const isShown = (requirement: FieldRequirement) => requirement !== 'hidden'
+/** A field the form shows: 必須 or 任意. */
+export type ShownRequirement = Exclude<FieldRequirement, 'hidden'>
+
+export const isShown = (requirement: FieldRequirement): requirement is ShownRequirement =>
+  requirement !== 'hidden'
 
 /** The profile inputs of the form and the setting rule that governs each (a pair shares one). */
 export const PROFILE_FIELD_RULES = {
@@ -53,4 +57,13 @@ export function profileFieldRequirement(
   field: ProfileInputField,
 ): FieldRequirement {
   return standardFieldRequirement(setting, PROFILE_FIELD_RULES[field])
+}
+
+/** The requirement of every profile input under the setting. */
+export function profileFieldRequirements(
+  setting: AccountRegistrationSetting,
+): Record<ProfileInputField, FieldRequirement> {
+  return Object.fromEntries(
+    PROFILE_INPUT_FIELDS.map((field) => [field, profileFieldRequirement(setting, field)]),
+  ) as Record<ProfileInputField, FieldRequirement>
 }

@@ -1,35 +1,39 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState, type ReactNode, type Ref } from 'react'
+import { useState } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import { getPostalCode } from '~generated/api/address/address'
 import type { AddressCandidate } from '~generated/api/model'
-import { NormalizedInput } from '../form/NormalizedInput'
+import { labelled, useTypedField, type BoundFieldProps } from '~/components/form/fields/bound-field'
+import { NormalizedInput } from '~/components/form/NormalizedInput'
 import { isApiError } from '~/lib/api/api-error'
-import { normalizeCode } from '~/lib/forms/normalize'
-import { POSTAL_CODE_LENGTH, isValidPostalCode } from '~/lib/rules/postal-code'
+import { isValidPostalCode, normalizePostalCode } from '~/lib/rules/postal-code'
 import { AddressCandidateDialog } from './AddressCandidateDialog'
 
-export interface PostalCodeFieldProps {
-  label: ReactNode
-  value: string
-  onChange: (value: string) => void
-  onBlur?: () => void
-  error?: ReactNode
-  required?: boolean
-  name?: string
-  ref?: Ref<HTMLInputElement>
+export type FormPostalCodeFieldProps<T extends FieldValues, TOut = T> = BoundFieldProps<
+  T,
+  TOut,
+  string
+> & {
   /** The address the lookup found (one result), or the one chosen in the dialog (several). */
   onAddressFound: (candidate: AddressCandidate) => void
 }
 
 /**
- * Postal code with its address lookup (spec 01 §7, 02 §2): 7 digits (full-width and hyphens
- * accepted), the search button enabled only then; one result fills the address at once,
- * several open '住所を選択', a failure shows the server's message on the field.
+ * A postal code bound to the form, with its address lookup (spec 01 §7, 02 §2): 7 digits
+ * (full-width and hyphens accepted), the search button enabled only then; one result fills the
+ * address at once, several open '住所を選択', a failure shows the server's message on the field.
  */
-export function PostalCodeField({ onAddressFound, error, ...input }: PostalCodeFieldProps) {
+export function FormPostalCodeField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  requirement,
+  onAddressFound,
+}: FormPostalCodeFieldProps<T, TOut>) {
   const { t } = useLingui()
+  const { field, error } = useTypedField({ control, name }, normalizePostalCode)
   const [candidates, setCandidates] = useState<AddressCandidate[]>([])
   const [lookupError, setLookupError] = useState<string | null>(null)
   const lookup = useMutation({
@@ -45,30 +49,32 @@ export function PostalCodeField({ onAddressFound, error, ...input }: PostalCodeF
       setLookupError((isApiError(failure) && failure.message) || t`住所を検索できませんでした。`)
     },
   })
-  const canSearch = isValidPostalCode(input.value) && !lookup.isPending
+  const canSearch = isValidPostalCode(field.value) && !lookup.isPending
 
   return (
     <>
       <NormalizedInput
-        {...input}
+        {...field}
+        {...labelled(label, requirement)}
+        withAsterisk={false}
         onChange={(value) => {
           setLookupError(null)
-          input.onChange(value)
+          field.onChange(value)
         }}
-        normalize={(typed) => normalizeCode(typed).slice(0, POSTAL_CODE_LENGTH)}
+        normalize={normalizePostalCode}
         error={error ?? lookupError}
         description={t`ハイフンなしの半角数字7桁`}
         placeholder={t`例：1500001`}
         inputMode="numeric"
         autoComplete="postal-code"
-        inputContainer={(field) => (
+        inputContainer={(input) => (
           <Group gap="sm" wrap="nowrap">
-            <div style={{ flex: 1 }}>{field}</div>
+            <div style={{ flex: 1 }}>{input}</div>
             <Button
               variant="outline"
               disabled={!canSearch}
               loading={lookup.isPending}
-              onClick={() => lookup.mutate(input.value)}
+              onClick={() => lookup.mutate(field.value)}
             >
               {t`住所を検索`}
             </Button>

@@ -1,0 +1,93 @@
+/**
+ * Lighthouse mobile runs (the default config: Moto G Power, simulated slow 4G, 4× CPU) against a
+ * local server, in Debian's Chromium as the e2e tests launch it. One Chromium for all runs; every
+ * run starts from a clean profile state (Lighthouse clears storage and cache itself).
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/e2e/support/chromium.ts'
+
+export interface LighthouseRun {
+  performance: number
+  bestPractices: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** Scripts / stylesheets the page requested (URL path → bytes on the wire), until network idle. */
+  scripts: { url: string; transferBytes: number }[]
+  stylesheets: { url: string; transferBytes: number }[]
+  /** Best-practices audits that failed, e.g. errors-in-console. */
+  failedBestPractices: string[]
+  /** Requests that never got an answer (e.g. a host that does not resolve). */
+  failedRequests: string[]
+}
+
+interface NetworkRequest {
+  url: string
+  resourceType?: string
+  transferSize?: number
+  statusCode?: number
+  finished?: boolean
+}
+
+export interface LighthouseBrowser {
+  /** `extraHeaders` go with every request of the page (e.g. Accept-Language, Cookie). */
+  run(url: string, options?: { extraHeaders?: Record<string, string> }): Promise<LighthouseRun>
+  close(): Promise<void>
+}
+
+export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const chrome: LaunchedChrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  })
+  return {
+    async run(url, { extraHeaders } = {}) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        extraHeaders,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'best-practices'],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      const { lhr } = result
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      }
+      const numeric = (id: string) => {
+        const value = lhr.audits[id]?.numericValue
+        if (typeof value !== 'number') throw new Error(`Lighthouse ${url}: no value for ${id}`)
+        return value
+      }
+      const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })
+        ?.items ?? []) as NetworkRequest[]
+      const ofType = (type: string) =>
+        requests
+          .filter((request) => request.resourceType === type)
+          .map((request) => ({ url: request.url, transferBytes: request.transferSize ?? 0 }))
+      const bestPractices = lhr.categories['best-practices']
+      return {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        bestPractices: Math.round((bestPractices?.score ?? 0) * 100),
+        fcpMs: numeric('first-contentful-paint'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        scripts: ofType('Script'),
+        stylesheets: ofType('Stylesheet'),
+        failedBestPractices: (bestPractices?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+        failedRequests: requests
+          .filter((request) => (request.statusCode ?? 0) <= 0 || (request.statusCode ?? 0) >= 400)
+          .map((request) => request.url),
+      }
+    },
+    async close() {
+      chrome.kill()
+    },
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Child processes of the performance measurement: builds and the production servers
+ * (`node server/start.ts` with DIST_DIR), each tracked and killed when the measurement ends,
+ * also on failure or Ctrl-C. Plus the Linux /proc readings of a server: CPU time and RSS.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+export const HOST = '127.0.0.1'
+const SERVER_SCRIPT = join(ROOT, 'server', 'start.ts')
+const BUILD_TIMEOUT_MS = 10 * 60_000
+const READY_TIMEOUT_MS = 30_000
+
+const children = new Set<ChildProcess>()
+
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping servers`)
+    for (const child of children) child.kill('SIGTERM')
+    process.exit(130)
+  })
+}
+
+/** Runs a command to completion (output shown), e.g. a build. */
+export function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    console.log(`$ ${[command, ...args].join(' ')}`)
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' })
+    children.add(child)
+    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS)
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      children.delete(child)
+      if (code === 0) resolve()
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`))
+    })
+  })
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, HOST, resolve)
+  })
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (address === null || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+export interface RunningServer {
+  name: string
+  distDir: string
+  origin: string
+  child: ChildProcess
+}
+
+/** Serves the build in `distDir` with the production server (embedded mock backend). */
+export async function startServer(name: string, distDir: string, probe: string) {
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    NODE_ENV: 'production',
+    DIST_DIR: distDir,
+  }
+  delete env.API_BASE_URL
+  const child = spawn(process.execPath, [SERVER_SCRIPT], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  let log = ''
+  const append = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8_000))
+  child.stdout?.on('data', append)
+  child.stderr?.on('data', append)
+  child.once('exit', () => children.delete(child))
+
+  const origin = `http://${HOST}:${port}`
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} server exited during start-up:\n${log}`)
+    try {
+      const response = await fetch(origin + probe, { signal: AbortSignal.timeout(5_000) })
+      await response.arrayBuffer()
+      break
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${name} server not ready:\n${log}`)
+      await sleep(200)
+    }
+  }
+  return { name, distDir, origin, child } satisfies RunningServer
+}
+
+export async function stopServer({ child }: RunningServer) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  if (await Promise.race([exited.then(() => false), sleep(5_000).then(() => true)])) {
+    child.kill('SIGKILL')
+    await exited
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/** utime + stime of a process in seconds (Linux /proc); undefined elsewhere. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+}
+
+/** Resident set size of a process in bytes (Linux /proc); undefined elsewhere. */
+export function rssBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return undefined
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Number(match[1]) * 1024 : undefined
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react'
+import {
+  useFormContext,
+  useFormState,
+  type FieldPathByValue,
+  type FieldValues,
+  type PathValue,
+} from 'react-hook-form'
+import type { Policy } from '~generated/api/model'
+import { useFieldError } from '~/components/form/fields/bound-field'
+import { PolicyConsentList } from './PolicyConsentList'
+import { usePolicyProgress } from './use-policy-progress'
+
+export interface FormPolicyConsentsProps<T extends FieldValues> {
+  /** The form's boolean that says every policy is agreed. */
+  name: FieldPathByValue<T, boolean>
+  policies: readonly Policy[]
+}
+
+/**
+ * The policies still to agree in a form (FormShell): the field `name` becomes true once each is
+ * read to the end or ticked, checked again on every change once the form was submitted; its
+ * error shows under the list.
+ */
+export function FormPolicyConsents<T extends FieldValues>({
+  name,
+  policies,
+}: FormPolicyConsentsProps<T>) {
+  const { setValue } = useFormContext<T>()
+  const { isSubmitted } = useFormState<T>()
+  const error = useFieldError<T>(name)
+  const { progress, update, allDone } = usePolicyProgress(policies)
+  useEffect(() => {
+    setValue(name, allDone as PathValue<T, typeof name>, { shouldValidate: isSubmitted })
+  }, [name, allDone, isSubmitted, setValue])
+  return (
+    <PolicyConsentList policies={policies} progress={progress} onProgress={update} error={error} />
+  )
+}
