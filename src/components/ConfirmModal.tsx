@@ -42,10 +42,6 @@ export function ConfirmModal({
       closeOnEscape={!loading}
       withCloseButton={!loading}
       closeButtonProps={{ 'aria-label': t`閉じる` }}
-      // Mounted (hidden) while closed, so the dialog is named by its title from the first frame
-      // it shows; React's Activity, the default, would hold the title's effect back until then.
-      keepMounted
-      keepMountedMode="display-none"
     >
       <Stack gap="lg">
         {children}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { getGetAccountHeaderScreenDataSuspenseQueryOptions } from '~generated/api/root/root'
-import { AccountLayoutRoute } from '~/app/layout-routes'
+import { AccountLayoutRoute } from '~/app/account-layout-route'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { returnToParam } from '~/lib/security/return-to'
 

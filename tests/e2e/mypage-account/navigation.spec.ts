@@ -59,15 +59,16 @@ test.describe('at 1280 px', () => {
     await expect(header).not.toHaveAttribute('data-scrolled')
     await page.mouse.wheel(0, 200)
     await expect(header).toHaveAttribute('data-scrolled', 'true')
-    await page.getByRole('button', { name: 'アカウントメニュー' }).click()
-    await expect(page.getByRole('menuitem', { name: 'マイページ' })).toHaveAttribute(
+    const profileMenu = page.getByRole('button', { name: 'アカウントメニュー' })
+    await expect(header.getByRole('link', { name: 'ログアウト' })).toBeHidden()
+    await profileMenu.click()
+    await expect(profileMenu).toHaveAttribute('aria-expanded', 'true')
+    await expect(header.getByRole('link', { name: 'マイページ' })).toHaveAttribute(
       'href',
       '/mypage',
     )
-    await expect(page.getByRole('menuitem', { name: 'ログアウト' })).toHaveAttribute(
-      'href',
-      '/logout',
-    )
+    await header.getByRole('link', { name: 'ログアウト' }).click()
+    await expect(page).toHaveURL('/logout')
   })
 })
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { ExternalAccount } from '~generated/api/model'
-import { ConfirmModal } from '~/components/ConfirmModal'
+import { LazyConfirmModal } from '~/components/LazyConfirmModal'
 import { SettingRow } from '~/components/settings/SettingRow'
 import { SettingsSection } from '~/components/settings/SettingsSection'
 import { authorizeHref } from '~/lib/social/authorize-href'
@@ -31,7 +31,7 @@ export function ExternalAccountsSection({ accounts }: { accounts: readonly Exter
           />
         ))}
       </SettingsSection>
-      <ConfirmModal
+      <LazyConfirmModal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         onConfirm={async () => {
@@ -44,7 +44,7 @@ export function ExternalAccountsSection({ accounts }: { accounts: readonly Exter
         confirmColor="red.9"
       >
         <Text>{t`解除すると、${provider}アカウントではログインできなくなります。`}</Text>
-      </ConfirmModal>
+      </LazyConfirmModal>
     </>
   )
 

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro'
+import { Avatar, UnstyledButton } from '@mantine/core'
+import { useClickOutside, useMounted } from '@mantine/hooks'
+import { useId, useState } from 'react'
+import { HrefLink } from '~/components/HrefLink'
+import classes from './layouts.module.css'
+
+export const MYPAGE_PATH = '/mypage'
+export const LOGOUT_PATH = '/logout'
+
+export interface ProfileMenuProps {
+  profileImageUrl?: string | null
+  displayName?: string | null
+}
+
+/**
+ * The profile image opening two links, My Page and logout (spec 01 §2). A disclosure (a button
+ * with aria-expanded and a list of links) rather than Mantine's Menu: Menu brings floating-ui,
+ * whose shared chunk the sign-up pages would then load too (size budget).
+ */
+export function ProfileMenu({ profileImageUrl, displayName }: ProfileMenuProps) {
+  const { t } = useLingui()
+  const [opened, setOpened] = useState(false)
+  const listId = useId()
+  const ref = useClickOutside<HTMLDivElement>(() => setOpened(false))
+  // The image is asked for once hydrated: one that fails before hydration would show as a broken
+  // image, since React never sees its error; after it, Avatar falls back to its placeholder.
+  const mounted = useMounted()
+  const close = () => setOpened(false)
+
+  return (
+    <div
+      ref={ref}
+      className={classes.profileMenu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && opened) {
+          close()
+          ref.current?.querySelector('button')?.focus()
+        }
+      }}
+    >
+      <UnstyledButton
+        aria-label={t`アカウントメニュー`}
+        aria-expanded={opened}
+        aria-controls={listId}
+        className={classes.avatarButton}
+        onClick={() => setOpened((open) => !open)}
+      >
+        <Avatar
+          src={mounted ? (profileImageUrl ?? null) : null}
+          alt={displayName ?? ''}
+          radius="xl"
+          size={36}
+        />
+      </UnstyledButton>
+      <ul id={listId} className={classes.profileMenuList} hidden={!opened}>
+        <li>
+          <HrefLink href={MYPAGE_PATH} className={classes.profileMenuItem} onClick={close}>
+            {t`マイページ`}
+          </HrefLink>
+        </li>
+        <li>
+          <HrefLink href={LOGOUT_PATH} className={classes.profileMenuItem} onClick={close}>
+            {t`ログアウト`}
+          </HrefLink>
+        </li>
+      </ul>
+    </div>
+  )
+}
