@@ -20,6 +20,23 @@ const failNextUnlink = (mock: MockBackend, status: number, error?: object) =>
   })
 
 /**
+ * The provider sends the member back with an error instead of a code (declined at its page, say).
+ * The mock's authorisation answers for the provider at once, so its redirect is rewritten (a
+ * route sees only a navigation's first request, not the redirect it follows).
+ */
+const providerRefuses = (page: Page) =>
+  page.route(
+    (url) => url.pathname === '/auth/authorize',
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 })
+      const back = new URL(response.headers().location, route.request().url())
+      back.searchParams.delete('code')
+      back.searchParams.set('error', 'access_denied')
+      await route.fulfill({ response, headers: { ...response.headers(), location: back.href } })
+    },
+  )
+
+/**
  * The fixture scans every page once loaded (support/test.ts); a dialog opening mid-scan would be
  * seen half faded in. Lets that scan end first (twice idle, the scan injects before it runs).
  */
@@ -57,19 +74,28 @@ test('links an external account through its provider', async ({ page }) => {
   )
 })
 
-test('linking an account that is already linked says so', async ({ page }) => {
+test('linking from a My Page tab opened before the account was linked says so', async ({
+  page,
+  context,
+}) => {
   await openTop(page)
+  const staleTab = await context.newPage()
+  await staleTab.goto('/mypage')
   await external(page).getByRole('link', { name: 'Yahoo! JAPANと連携する' }).click()
   await expect(page).toHaveURL('/mypage/social/enable/complete')
-  // The same link again (an old tab, Back): the account is this member's already.
-  await page.goto(
-    '/auth/authorize?userIdentifierType=Yahoo!%20JAPAN&socialActionType=enableExternalAuth',
-  )
-  await expect(page).toHaveURL('/social/relate/error')
-  await expect(page.getByText('このYahoo! JAPANアカウントは、すでに連携済みです。')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'マイページに戻る' })).toHaveAttribute(
-    'href',
-    '/mypage',
+  // The other tab still offers the link: the account is this member's already.
+  await external(staleTab).getByRole('link', { name: 'Yahoo! JAPANと連携する' }).click()
+  await expect(staleTab).toHaveURL('/social/relate/error')
+  await expect(
+    staleTab.getByRole('heading', { level: 1, name: '外部アカウントの連携エラー' }),
+  ).toBeVisible()
+  await expect(
+    staleTab.getByText('このYahoo! JAPANアカウントは、すでに連携済みです。'),
+  ).toBeVisible()
+  await staleTab.getByRole('link', { name: 'マイページに戻る' }).click()
+  await expect(staleTab).toHaveURL('/mypage')
+  await expect(external(staleTab).getByRole('listitem').nth(2)).toContainText(
+    'Yahoo! JAPAN連携済み（渡辺 翔）',
   )
 })
 
@@ -80,6 +106,37 @@ test("linking another member's account fails", async ({ page }) => {
   await expect(
     page.getByText('このGoogleアカウントは、すでに別のアカウントと連携されています。'),
   ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'マイページに戻る' })).toHaveAttribute(
+    'href',
+    '/mypage',
+  )
+})
+
+test('a link the provider refuses fails, and the account stays unlinked', async ({ page }) => {
+  await openTop(page)
+  await providerRefuses(page)
+  await external(page).getByRole('link', { name: 'Yahoo! JAPANと連携する' }).click()
+  await expect(page).toHaveURL('/social/relate/error')
+  await expect(
+    page.getByText(
+      'Yahoo! JAPANアカウントとの連携に失敗しました。時間をおいて再度お試しください。',
+    ),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'マイページに戻る' }).click()
+  await expect(page).toHaveURL('/mypage')
+  await expect(external(page).getByRole('listitem').nth(2)).toContainText('Yahoo! JAPAN未連携')
+})
+
+test('a backend failure on the return from the provider shows the error page', async ({
+  page,
+  mock,
+}) => {
+  await openTop(page)
+  await mock.fault({ method: 'GET', path: '/zapi/internal/auth/callback/screen-data', status: 500 })
+  await external(page).getByRole('link', { name: 'Yahoo! JAPANと連携する' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'ご利用いただけません' })).toBeVisible()
+  await page.getByRole('link', { name: 'トップページへ戻る' }).click()
+  await expect(page).toHaveURL('/')
 })
 
 test('unlinks after the confirmation, then shows it unlinked', async ({ page }) => {
