@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { getGetAccountHeaderScreenDataSuspenseQueryOptions } from '~generated/api/root/root'
 import { AccountLayoutRoute } from '~/app/account-layout-route'
 import { loadScreenData } from '~/lib/api/screen-data'
-import { returnToParam } from '~/lib/security/return-to'
+import { returnToSearch } from '~/lib/routing/search-params'
 
 /**
  * Pathless layout of the signed-in account pages (/mypage/**): loads the account header (profile
@@ -11,7 +10,7 @@ import { returnToParam } from '~/lib/security/return-to'
  * screen data's answer (decision 0008), so this layout only chooses the layout.
  */
 export const Route = createFileRoute('/_account')({
-  validateSearch: z.object({ returnTo: returnToParam }),
+  validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   // The router keeps a layout's loader data while its pages change; the header must follow a
   // change made on one of them (profile image, nickname), so it asks again on every navigation.

@@ -1,6 +1,7 @@
 import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GetMypageConsentScreenDataQueryParams } from '~generated/zod/mypage-account/mypage-account.zod'
+import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
 import { consentSearch, consentTypeOf } from './consent-type'
 
 const thrownBy = (run: () => unknown) => {
@@ -34,10 +35,10 @@ describe('/mypage/consent search', () => {
       { type: 'newsletter', x: 1 },
     ]) {
       const expected = GetMypageConsentScreenDataQueryParams.safeParse(search)
-      const actual = consentSearch.safeParse(search)
+      const actual = safeParseWith(consentSearch, search)
       expect(actual.success).toBe(expected.success)
       expect(actual.data).toStrictEqual(expected.data)
-      expect(actual.error?.issues).toEqual(expected.error?.issues)
+      expect(actual.error?.issues).toEqual(issuesOf(expected.error?.issues))
     }
   })
 })

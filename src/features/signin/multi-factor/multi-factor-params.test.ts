@@ -1,28 +1,29 @@
 import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GetLoginMultiFactorTypeScreenDataParams } from '~generated/zod/signin/signin.zod'
+import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
 import { multiFactorTypeOf, multiFactorTypeParams } from './multi-factor-params'
 
 describe('/login/multi-factor/$type params', () => {
   it("accepts the contract's second-factor kinds", () => {
     for (const type of ['email', 'sms', 'otp', 'backup-code']) {
-      expect(multiFactorTypeParams.parse({ type })).toEqual({ type })
+      expect(multiFactorTypeParams({ type })).toEqual({ type })
     }
   })
 
   it('rejects any other kind', () => {
     for (const type of ['', 'totp', 'backup_code', 'EMAIL', undefined]) {
-      expect(multiFactorTypeParams.safeParse({ type }).success).toBe(false)
+      expect(safeParseWith(multiFactorTypeParams, { type }).success).toBe(false)
     }
   })
 
   it("parses every parameter as the contract's generated schema did", () => {
     for (const params of [{}, { type: 'otp' }, { type: 'x' }, { type: 1 }, { type: 'sms', x: 1 }]) {
       const expected = GetLoginMultiFactorTypeScreenDataParams.safeParse(params)
-      const actual = multiFactorTypeParams.safeParse(params)
+      const actual = safeParseWith(multiFactorTypeParams, params)
       expect(actual.success).toBe(expected.success)
       expect(actual.data).toStrictEqual(expected.data)
-      expect(actual.error?.issues).toEqual(expected.error?.issues)
+      expect(actual.error?.issues).toEqual(issuesOf(expected.error?.issues))
     }
   })
 

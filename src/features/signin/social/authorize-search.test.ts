@@ -1,19 +1,28 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GetAuthAuthorizeScreenDataQueryParams } from '~generated/zod/signin/signin.zod'
-import { returnToParam } from '~/lib/security/return-to'
+import * as z from 'zod/mini'
+import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
 import { authorizeSearch } from './authorize-search'
 
 /** The search object the router hands to `validateSearch` for a URL's query. */
 const searchOf = (query: string) => defaultParseSearch(query)
 
 /** The route's former schema: the contract's generated one, with `returnTo` kept same-site. */
-const contractSearch = GetAuthAuthorizeScreenDataQueryParams.extend({ returnTo: returnToParam })
+const contractSearch = GetAuthAuthorizeScreenDataQueryParams.extend({
+  returnTo: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => safeRedirectPath(value, '') || undefined),
+    ),
+  ),
+})
 
 describe('/auth/authorize search', () => {
   it("accepts the contract's parameters: account, action and a same-site returnTo", () => {
     expect(
-      authorizeSearch.parse(
+      authorizeSearch(
         searchOf('?userIdentifierType=Yahoo%21+JAPAN&socialActionType=login&returnTo=%2Fmypage'),
       ),
     ).toEqual({
@@ -23,7 +32,7 @@ describe('/auth/authorize search', () => {
     })
     for (const userIdentifierType of ['LINE', 'Google', 'Yahoo! JAPAN', 'Facebook']) {
       for (const socialActionType of ['enableExternalAuth', 'login', 'signup']) {
-        expect(authorizeSearch.parse({ userIdentifierType, socialActionType })).toEqual({
+        expect(authorizeSearch({ userIdentifierType, socialActionType })).toEqual({
           userIdentifierType,
           socialActionType,
           returnTo: undefined,
@@ -35,14 +44,14 @@ describe('/auth/authorize search', () => {
   it('drops a returnTo off this site instead of failing', () => {
     for (const returnTo of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', 42]) {
       expect(
-        authorizeSearch.parse({ userIdentifierType: 'LINE', socialActionType: 'signup', returnTo }),
+        authorizeSearch({ userIdentifierType: 'LINE', socialActionType: 'signup', returnTo }),
       ).toEqual({ userIdentifierType: 'LINE', socialActionType: 'signup', returnTo: undefined })
     }
   })
 
   it('rejects a missing or unknown account or action', () => {
     const rejected = (search: Record<string, unknown>) =>
-      authorizeSearch.safeParse(search).error?.issues.map(({ code, path }) => ({ code, path }))
+      safeParseWith(authorizeSearch, search).error?.issues
     expect(rejected({ socialActionType: 'login' })).toEqual([
       { code: 'invalid_value', path: ['userIdentifierType'] },
     ])
@@ -62,10 +71,10 @@ describe('/auth/authorize search', () => {
         for (const returnTo of [undefined, '/mypage?tab=1', '//evil.example', 5]) {
           const search = { userIdentifierType, socialActionType, returnTo }
           const expected = contractSearch.safeParse(search)
-          const actual = authorizeSearch.safeParse(search)
+          const actual = safeParseWith(authorizeSearch, search)
           expect(actual.success).toBe(expected.success)
           expect(actual.data).toStrictEqual(expected.data)
-          expect(actual.error?.issues).toEqual(expected.error?.issues)
+          expect(actual.error?.issues).toEqual(issuesOf(expected.error?.issues))
         }
       }
     }

@@ -1,6 +1,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GetAuthCallbackScreenDataQueryParams } from '~generated/zod/signin/signin.zod'
+import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
 import { callbackSearch } from './callback-search'
 
 /** The search object the router hands to `validateSearch` for a URL's query. */
@@ -8,19 +9,19 @@ const searchOf = (query: string) => defaultParseSearch(query)
 
 describe('/auth/callback search', () => {
   it("accepts the provider's answers of the contract: a code and state, or an error", () => {
-    expect(callbackSearch.parse(searchOf('?code=c1&state=st_9fK2mQ7x'))).toEqual({
+    expect(callbackSearch(searchOf('?code=c1&state=st_9fK2mQ7x'))).toEqual({
       code: 'c1',
       state: 'st_9fK2mQ7x',
     })
     expect(
-      callbackSearch.parse(searchOf('?error=access_denied&error_description=User+cancelled')),
+      callbackSearch(searchOf('?error=access_denied&error_description=User+cancelled')),
     ).toEqual({ error: 'access_denied', error_description: 'User cancelled' })
-    expect(callbackSearch.parse({})).toEqual({})
+    expect(callbackSearch({})).toEqual({})
   })
 
   it('rejects values over the length limits or outside printable ASCII', () => {
     const rejected = (search: Record<string, unknown>) =>
-      callbackSearch.safeParse(search).error?.issues.map(({ code, path }) => ({ code, path }))
+      safeParseWith(callbackSearch, search).error?.issues
     expect(rejected({ code: 'x'.repeat(2048), state: 'x'.repeat(512) })).toBeUndefined()
     expect(rejected({ code: 'x'.repeat(2049), state: 'x'.repeat(513) })).toEqual([
       { code: 'too_big', path: ['code'] },
@@ -61,10 +62,10 @@ describe('/auth/callback search', () => {
       for (const value of values) {
         const search = { code: 'c1', state: 's1', [name]: value }
         const expected = GetAuthCallbackScreenDataQueryParams.safeParse(search)
-        const actual = callbackSearch.safeParse(search)
+        const actual = safeParseWith(callbackSearch, search)
         expect(actual.success).toBe(expected.success)
         expect(actual.data).toStrictEqual(expected.data)
-        expect(actual.error?.issues).toEqual(expected.error?.issues)
+        expect(actual.error?.issues).toEqual(issuesOf(expected.error?.issues))
       }
     }
   })

@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { getGetMypageConsentScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { ConsentPage } from '~/features/mypage-privacy/consent/ConsentPage'
 import { consentTypeOf } from '~/features/mypage-privacy/consent/consent-type'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
+import { anyValue, optional, parseParams } from '~/lib/routing/search-params'
 
 export const Route = createFileRoute('/_account/mypage/consent')({
   // Kept as typed: the loader answers a type other than newsletter or privacy with the 404 page.
-  validateSearch: z.object({ type: z.optional(z.unknown()) }),
+  validateSearch: (search) => parseParams(search, { type: optional(anyValue) }),
   loaderDeps: ({ search }) => ({ type: search.type }),
   loader: ({ context, deps }) =>
     loadScreenData(

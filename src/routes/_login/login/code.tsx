@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { getGetLoginCodeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { LoginCodePage } from '~/features/signin/code/LoginCodePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
-import { returnToParam } from '~/lib/security/return-to'
+import { returnToSearch } from '~/lib/routing/search-params'
 
 export const Route = createFileRoute('/_login/login/code')({
-  validateSearch: z.object({ returnTo: returnToParam }),
+  validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
     loadScreenData(context.queryClient, getGetLoginCodeScreenDataSuspenseQueryOptions(deps)),

@@ -1,15 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { getGetLoginScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { forwardLoginPost } from '~/features/signin/form-post.server'
 import { LoginPage } from '~/features/signin/login/LoginPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
-import { returnToParam } from '~/lib/security/return-to'
+import { returnToSearch } from '~/lib/routing/search-params'
 
 export const Route = createFileRoute('/_login/login/')({
-  validateSearch: z.object({ returnTo: returnToParam }),
+  validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
     loadScreenData(context.queryClient, getGetLoginScreenDataSuspenseQueryOptions(deps)),

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { getGetPasswordResetScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import { ResetPasswordPage } from '~/features/password-reset/ResetPasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
+import { orNothing, parseParams, text } from '~/lib/routing/search-params'
 
 export const Route = createFileRoute('/_guest/password/reset/')({
-  validateSearch: z.object({ token: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: (search) => parseParams(search, { token: orNothing(text()) }),
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ context, deps }) =>
     loadScreenData(context.queryClient, getGetPasswordResetScreenDataSuspenseQueryOptions(deps)),

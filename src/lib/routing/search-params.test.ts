@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
-import { returnToParam } from './return-to'
+import { returnToSearch } from './search-params'
 
-const search = z.object({ returnTo: returnToParam })
-
-describe('returnToParam', () => {
+describe('returnToSearch', () => {
   it('keeps a path of this site', () => {
-    expect(search.parse({ returnTo: '/mypage/email/edit?x=1' })).toEqual({
+    expect(returnToSearch({ returnTo: '/mypage/email/edit?x=1' })).toEqual({
       returnTo: '/mypage/email/edit?x=1',
     })
   })
@@ -19,8 +16,8 @@ describe('returnToParam', () => {
       'javascript:alert(1)',
       42,
     ]) {
-      expect(search.parse({ returnTo })).toEqual({ returnTo: undefined })
+      expect(returnToSearch({ returnTo })).toEqual({ returnTo: undefined })
     }
-    expect(search.parse({})).toEqual({ returnTo: undefined })
+    expect(returnToSearch({})).toEqual({ returnTo: undefined })
   })
 })
