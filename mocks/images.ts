@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib'
+import { rgbPng, type Rgb } from './png'
 
 /**
  * The images of the mock's fixtures (store logo and icons, connected apps' logos), served by the
@@ -43,39 +43,17 @@ const appLogo = (color: string, letter: string) =>
       `<text x="48" y="64" font-family="sans-serif" font-size="48" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text>`,
   )
 
-/** A square PNG of one colour with the play triangle in white (RGB, no compression tricks). */
+/** A square PNG of one colour with the play triangle in white. */
 function markPng(size: number): Uint8Array<ArrayBuffer> {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(ACCENT.slice(i, i + 2), 16))
-  const rows: Buffer[] = []
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3)
-    for (let x = 0; x < size; x++) {
-      // The triangle of mark(): from (0.38, 0.28) to (0.38, 0.72) and (0.74, 0.5).
-      const u = x / size
-      const v = y / size
-      const inside = u >= 0.38 && Math.abs(v - 0.5) <= 0.22 * (1 - (u - 0.38) / 0.36)
-      row.set(inside ? [255, 255, 255] : [r, g, b], 1 + x * 3)
-    }
-    rows.push(row)
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  const hex = (at: number) => parseInt(ACCENT.slice(at, at + 2), 16)
+  const accent: Rgb = [hex(1), hex(3), hex(5)]
+  return rgbPng(size, size, (x, y) => {
+    // The triangle of mark(): from (0.38, 0.28) to (0.38, 0.72) and (0.74, 0.5).
+    const u = x / size
+    const v = y / size
+    const inside = u >= 0.38 && Math.abs(v - 0.5) <= 0.22 * (1 - (u - 0.38) / 0.36)
+    return inside ? [255, 255, 255] : accent
+  })
 }
 
 interface Image {

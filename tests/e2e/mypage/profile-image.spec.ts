@@ -1,34 +1,11 @@
-import { deflateSync, crc32 } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { rgbPng } from '../../../mocks/png'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
-/** A small PNG, `width` × `height`, left half red and right half blue (RGB). */
-function png(width: number, height: number): Buffer {
-  const rows = Array.from({ length: height }, () => {
-    const row = Buffer.alloc(1 + width * 3)
-    for (let x = 0; x < width; x++) row.set(x < width / 2 ? [220, 0, 0] : [0, 0, 220], 1 + x * 3)
-    return row
-  })
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+/** A small PNG, `width` × `height`, left half red and right half blue. */
+const png = (width: number, height: number) =>
+  rgbPng(width, height, (x) => (x < width / 2 ? [220, 0, 0] : [0, 0, 220]))
 
 const fileInput = (page: Page) => page.locator('input[type=file]')
 const headerAvatar = (page: Page) =>
