@@ -57,8 +57,12 @@ test.describe('at 1280 px', () => {
     await page.goto('/mypage')
     const header = page.getByRole('banner')
     await expect(header).not.toHaveAttribute('data-scrolled')
-    await page.mouse.wheel(0, 200)
-    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    // A wheel turned while the page hydrates can be undone by the router's scroll restoration:
+    // scroll again until the hydrated header has seen it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 200)
+      await expect(header).toHaveAttribute('data-scrolled', 'true', { timeout: 1000 })
+    }).toPass()
     const profileMenu = page.getByRole('button', { name: 'アカウントメニュー' })
     await expect(header.getByRole('link', { name: 'ログアウト' })).toBeHidden()
     await profileMenu.click()
