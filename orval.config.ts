@@ -3,7 +3,7 @@ import { defineConfig } from 'orval'
 // Generated from the client bundle of the split contract (scripts/api-bundle.ts): shared schemas
 // are named components, and loaders answer their screen only (the client follows envelope-only
 // answers before rendering).
-const input = { target: './node_modules/.cache/api/openapi.client.json' }
+const input = { target: './.cache/api/openapi.client.json' }
 
 export default defineConfig({
   api: {

@@ -34,7 +34,7 @@ export interface ContractOperation {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
 const API = resolve(import.meta.dirname, '../../api')
-const BUNDLED = resolve(import.meta.dirname, '../../node_modules/.cache/api/openapi.bundled.json')
+const BUNDLED = resolve(import.meta.dirname, '../../.cache/api/openapi.bundled.json')
 
 /** The bundle `node scripts/api-bundle.ts` wrote, when it is newer than every contract file; else a fresh one. */
 function bundledContract(): object {
