@@ -8,7 +8,7 @@ import {
 } from '../../../tests/fixtures/sanitize-html-cases'
 
 /**
- * Both implementations of sanitizeServerHtml held to one table
+ * Both implementations of the HTML sanitiser held to one table
  * (tests/fixtures/sanitize-html-cases.ts), in jsdom: DOMPurify needs a DOM, sanitize-html runs
  * anywhere, and the outputs are compared as DOM structures.
  */

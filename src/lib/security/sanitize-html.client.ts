@@ -63,7 +63,7 @@ function getPurifier(): Purifier {
 }
 
 /**
- * The browser half of sanitizeServerHtml (sanitize-html.ts): html-policy.ts applied by DOMPurify
+ * The browser half of the HTML sanitiser (sanitize-html.ts): html-policy.ts applied by DOMPurify
  * (parsing with the browser's own parser) instead of sanitize-html, which would add htmlparser2
  * and postcss to the client bundle.
  */

@@ -25,7 +25,7 @@ const OPTIONS = {
 }
 
 /**
- * The server half of sanitizeServerHtml (sanitize-html.ts): html-policy.ts applied by
+ * The server half of the HTML sanitiser (sanitize-html.ts): html-policy.ts applied by
  * sanitize-html (htmlparser2 + postcss), which needs no DOM. Kept out of the client bundle — the
  * browser uses DOMPurify (sanitize-html.client.ts).
  */

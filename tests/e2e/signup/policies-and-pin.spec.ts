@@ -1,6 +1,32 @@
 import { lastMessage, setMockClock } from '../support/auth-flows'
-import { expect, test } from '../support/test'
+import { expect, test, type MockBackend } from '../support/test'
 import { hydrated, newEmail, readPolicies } from './signup-flow'
+
+const unsafePolicy = (mock: MockBackend) =>
+  mock.fault({
+    method: 'GET',
+    path: '/zapi/internal/signup/screen-data',
+    body: {
+      policies: [
+        {
+          policyId: 'pol_terms',
+          revision: 3,
+          key: 'terms',
+          title: '利用規約',
+          isExternal: false,
+          renderData:
+            '<p>本文</p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">',
+        },
+      ],
+      stepBar: {
+        steps: [
+          { key: 'policy', label: '規約への同意' },
+          { key: 'complete', label: '登録完了' },
+        ],
+        currentStep: 1,
+      },
+    },
+  })
 
 test.describe('policies shown in advance', () => {
   test.beforeEach(async ({ mock }) => {
@@ -31,38 +57,38 @@ test.describe('policies shown in advance', () => {
     await expect(page).toHaveURL('/signup/auth?returnTo=%2Fplans')
   })
 
-  test('the policy HTML is sanitised in the server-rendered page', async ({ page, mock }) => {
-    await mock.fault({
-      method: 'GET',
-      path: '/zapi/internal/signup/screen-data',
-      body: {
-        policies: [
-          {
-            policyId: 'pol_terms',
-            revision: 3,
-            key: 'terms',
-            title: '利用規約',
-            isExternal: false,
-            renderData:
-              '<p>本文</p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">',
-          },
-        ],
-        stepBar: {
-          steps: [
-            { key: 'policy', label: '規約への同意' },
-            { key: 'complete', label: '登録完了' },
-          ],
-          currentStep: 1,
-        },
-      },
-    })
+  test('the policy HTML is sanitised in the server-rendered page and stays after hydration', async ({
+    page,
+    mock,
+  }) => {
+    await unsafePolicy(mock)
     const response = await page.goto('/signup')
     const html = await response!.text()
     expect(html).toContain('<p>本文</p></div>')
     expect(html).not.toContain('<script>window.pwned')
     expect(html).not.toContain('onerror="window.pwned')
+    await hydrated(page, '同意して次へ')
+    await expect(page.getByRole('region', { name: '利用規約' }).getByText('本文')).toBeVisible()
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
   })
+})
+
+test('the policy HTML is sanitised in the browser after a client-side navigation', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/signup/email')
+  await hydrated(page, '認証コードを送信')
+  await unsafePolicy(mock)
+  await page.evaluate(() =>
+    (
+      window as { __TSR_ROUTER__?: { navigate: (to: { to: string }) => Promise<void> } }
+    ).__TSR_ROUTER__!.navigate({ to: '/signup' }),
+  )
+  await expect(page).toHaveURL('/signup')
+  await expect(page.getByRole('region', { name: '利用規約' }).getByText('本文')).toBeVisible()
+  await expect(page.locator('main img, main script')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
 })
 
 test('the PIN: a refused code keeps the button disabled until it changes; resend after 30 s', async ({
