@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
     viteReact(),
     // Lingui macros (t, msg, Trans, useLingui) — Babel transform, enforce: 'pre'.
     babel({ presets: [linguiTransformerBabelPreset()] }),
-    // Compiles `locales/{locale}/messages.po` when imported (one dynamic import per locale).
+    // Compiles `locales/{locale}/*.po` when imported (one dynamic import per locale and catalog).
     lingui(),
   ],
 }))

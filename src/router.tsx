@@ -4,7 +4,8 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { getGlobalStartContext } from '@tanstack/react-start'
 import type { AccountNavMode } from '~/components/layouts/types'
 import { NotFoundPage, RouteErrorPage } from '~/app/errors/RouteErrors'
-import { activateLocale, createI18n } from '~/lib/i18n/catalog'
+import { activateLocale, createI18n, loadedCatalogFamilies } from '~/lib/i18n/catalog'
+import { isCatalogFamily } from '~/lib/i18n/catalog-families'
 import { isAppLocale } from '~/lib/i18n/locales'
 import { routeTree } from './routeTree.gen'
 
@@ -36,10 +37,13 @@ export function getRouter() {
     // CSP nonce created by the request middleware (src/start.ts); in the browser the router
     // reads it back from <meta property="csp-nonce">.
     ssr: { nonce: getGlobalStartContext()?.nonce },
-    // Ship the active locale with the page; the browser loads that one catalog before hydrating.
-    dehydrate: () => ({ locale: i18n.locale }),
-    hydrate: async ({ locale }) => {
-      if (isAppLocale(locale)) await activateLocale(i18n, locale)
+    // Ship the active locale and catalog families with the page; the browser loads those
+    // catalogs before hydrating.
+    dehydrate: () => ({ locale: i18n.locale, catalogFamilies: loadedCatalogFamilies(i18n) }),
+    hydrate: async ({ locale, catalogFamilies }) => {
+      if (isAppLocale(locale)) {
+        await activateLocale(i18n, locale, catalogFamilies.filter(isCatalogFamily))
+      }
     },
   })
 

@@ -31,13 +31,15 @@ ensure_packages() {
   echo "$want" > "$stamp"
 }
 
+# Chromium, and Japanese fonts: without them the pages' Japanese text is drawn as boxes of other
+# widths, and the layout tests (sliders, wrapping) measure something no member sees.
 ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
-  echo "Installing Debian's Chromium for the browser tests" >&2
+  if [ -x /usr/bin/chromium ] && [ -d /usr/share/fonts/opentype/noto ]; then return; fi
+  echo "Installing Debian's Chromium and Japanese fonts for the browser tests" >&2
   local sudo=""
   if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
 }
 
 ensure_node

@@ -20,7 +20,8 @@ import { gtmSnippet, toRootHeadData } from '~/app/head'
 import { useOptionalLayoutProps } from '~/app/layout-props'
 import { getRootDataQueryOptions } from '~/lib/root-data/root-data'
 import { useOptionalRootData, useRootData } from '~/lib/root-data/use-root-data'
-import { activateLocale } from '~/lib/i18n/catalog'
+import { activateLocale, loadCatalogFamilies } from '~/lib/i18n/catalog'
+import { catalogFamiliesOf } from '~/lib/i18n/catalog-families'
 import { SOURCE_LOCALE, isAppLocale } from '~/lib/i18n/locales'
 import { getRequestLocale } from '~/lib/i18n/request-locale'
 import { getAppTheme } from '~/lib/theme/app-theme'
@@ -33,12 +34,15 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     // Server: a fresh instance per request → negotiate from the request (cookie, then
     // Accept-Language, then DEFAULT_LOCALE). Browser: already activated while hydrating, or
-    // by the language switch.
+    // by the language switch; a page of another family adds that family's catalog.
+    const families = catalogFamiliesOf(location.pathname)
     if (!isAppLocale(context.i18n.locale)) {
-      await activateLocale(context.i18n, getRequestLocale())
+      await activateLocale(context.i18n, getRequestLocale(), families)
+    } else {
+      await loadCatalogFamilies(context.i18n, families)
     }
   },
   loader: async ({ context }) => {

@@ -10,6 +10,7 @@ import {
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { activateLocale, createI18n } from '~/lib/i18n/catalog'
+import { CATALOG_FAMILIES } from '~/lib/i18n/catalog-families'
 import type { AppLocale } from '~/lib/i18n/locales'
 import { buildTheme } from '~/lib/theme/build-theme'
 
@@ -22,7 +23,7 @@ export async function renderWithProviders(
   { locale = 'ja', path = '/' }: { locale?: AppLocale; path?: string } = {},
 ) {
   const i18n = createI18n()
-  await activateLocale(i18n, locale)
+  await activateLocale(i18n, locale, CATALOG_FAMILIES)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const { theme, cssVariablesResolver } = buildTheme({})
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })

@@ -8,8 +8,9 @@
  *   of those chunks are followed as well.
  * - Stylesheets the root route links itself (`import css from '…css?url'`) are the `/assets/*.css`
  *   strings of the entry chunk.
- * - While hydrating, the browser also loads the catalog of the page's locale (a dynamic import of
- *   the entry chunk, `messages-*.js`): the largest one is counted.
+ * - While hydrating, the browser also loads the page's catalogs in its locale (dynamic imports of
+ *   the entry chunk, keyed `locales/{locale}/{catalog}.po`): the common one and the page's
+ *   families (src/lib/i18n/catalog-families.ts), each in its largest locale.
  *
  * A page is a form page when it loads the form library's chunk (`forms-*.js`, a chunk group of
  * vite.config.ts). scripts/measure-performance.ts checks these numbers against what Chromium
@@ -20,6 +21,7 @@ import { join, posix } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 import { parseAst } from 'vite'
+import { catalogFamiliesOf } from '../../../src/lib/i18n/catalog-families.ts'
 
 export interface FileSize {
   /** URL path, e.g. /assets/index-abc.js */
@@ -48,7 +50,8 @@ interface ManifestRoute {
 }
 
 const FORMS_CHUNK = /^\/assets\/forms-[\w-]+\.js$/
-const CATALOG_CHUNK = /import\(\s*[`'"]\.\/(messages-[\w-]+\.js)[`'"]\s*\)/g
+const CATALOG_CHUNK =
+  /["']\.\.\/\.\.\/\.\.\/locales\/\w+\/([\w-]+)\.po["']:\s*\(\)\s*=>[^`'"]*import\(\s*[`'"]\.\/([\w-]+\.js)[`'"]\s*\)/g
 const LINKED_STYLESHEET = /[`'"](\/assets\/[\w.-]+\.css)[`'"]/g
 
 /** `/_login/login/multi-factor/$type` → `/login/multi-factor/$type` (layouts have no path). */
@@ -115,10 +118,14 @@ export async function pageSizes(distDir: string): Promise<PageSize[]> {
 
   const entryCode = file(entry).code
   const linkedCss = [...entryCode.matchAll(LINKED_STYLESHEET)].map(([, path]) => path)
-  const catalogs = [...entryCode.matchAll(CATALOG_CHUNK)].map(([, name]) =>
-    file(posix.join(posix.dirname(entry), name)),
-  )
-  const catalog = catalogs.sort((a, b) => b.gzip - a.gzip)[0]
+  const largestCatalog = new Map<string, FileSize>()
+  for (const [, catalog, chunk] of entryCode.matchAll(CATALOG_CHUNK)) {
+    const size = file(posix.join(posix.dirname(entry), chunk!))
+    if (size.gzip > (largestCatalog.get(catalog!)?.gzip ?? -1)) largestCatalog.set(catalog!, size)
+  }
+  if (!largestCatalog.has('common')) throw new Error('The entry chunk loads no common catalog')
+  const catalogsOf = (path: string) =>
+    ['common', ...catalogFamiliesOf(path)].map((name) => largestCatalog.get(name)!)
 
   const parentOf = new Map<string, string>()
   for (const [id, route] of Object.entries(routes)) {
@@ -144,7 +151,7 @@ export async function pageSizes(distDir: string): Promise<PageSize[]> {
       jsPaths.add(path)
       queue.push(...file(path).imports)
     }
-    if (catalog) jsPaths.add(catalog.path)
+    for (const catalog of catalogsOf(urlPathOf(routeId))) jsPaths.add(catalog.path)
     const cssPaths = new Set([...linkedCss, ...chain.flatMap((r) => r.css ?? [])])
     const sizes = (paths: Set<string>) =>
       [...paths].map((p) => {

@@ -46,6 +46,20 @@ test('switches the language to English and keeps it', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
 })
 
+test("a page of another flow arrives in the visitor's language, and so does switching back", async ({
+  page,
+}) => {
+  // The home page ships only the common catalog; the sign-in page's own messages come with it.
+  await page.goto('/')
+  await page.getByRole('button', { name: /English/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('link', { name: 'Sign in' }).first().click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
+  await page.getByRole('button', { name: /日本語/ }).click()
+  await expect(page.getByRole('link', { name: 'パスワードをお忘れの方' })).toBeVisible()
+})
+
 test.describe('inside the native app', () => {
   test.use({
     userAgent:
