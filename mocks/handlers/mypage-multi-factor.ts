@@ -56,7 +56,7 @@ const newBackupCodes = () => Array.from({ length: 10 }, () => `${randomGroup()}-
  * The QR code of the otpauth URI as an SVG data URL (lean-qr, the encoder the site draws it with
  * in the browser), for clients that show the server's image instead of drawing their own.
  */
-const qrCodeImage = (uri: string) => toSvgDataURL(generate(uri))
+const qrCodeImage = (uri: string) => toSvgDataURL(generate(uri), { off: 'white' })
 
 function enable(
   account: MemberAccount,
