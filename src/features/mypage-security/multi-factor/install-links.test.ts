@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { installLinks, isIosUserAgent } from './install-links'
 
 const APPLE = 'https://apps.apple.com/jp/app/google-authenticator/id388497605'
-const GOOGLE = 'https://play.google.com/store/apps/details?id=com.google.android.apps.authenticator2'
+const GOOGLE =
+  'https://play.google.com/store/apps/details?id=com.google.android.apps.authenticator2'
 const both = { appStoreUrl: APPLE, googlePlayUrl: GOOGLE }
 
 describe('installLinks', () => {

@@ -15,8 +15,7 @@ interface Platform {
   isIos: boolean
 }
 
-const isWebAddress = (url: string | null): url is string =>
-  url !== null && /^https:\/\//i.test(url)
+const isWebAddress = (url: string | null): url is string => url !== null && /^https:\/\//i.test(url)
 
 /** iPhone, iPad (also an iPad that reports itself as a Mac with touch) and iPod. */
 export function isIosUserAgent(userAgent: string, maxTouchPoints = 0): boolean {
