@@ -41,6 +41,12 @@ import { Route as AccountMypageConnectionsIndexRouteImport } from './routes/_acc
 import { Route as AccountMypageEditIndexRouteImport } from './routes/_account/mypage/edit/index'
 import { Route as AccountMypageEditCompleteRouteImport } from './routes/_account/mypage/edit/complete'
 import { Route as AccountMypageEditConfirmRouteImport } from './routes/_account/mypage/edit/confirm'
+import { Route as AccountMypageLoginHistoryIndexRouteImport } from './routes/_account/mypage/login-history/index'
+import { Route as AccountMypageMultiFactorIndexRouteImport } from './routes/_account/mypage/multi-factor/index'
+import { Route as AccountMypageMultiFactorCompleteRouteImport } from './routes/_account/mypage/multi-factor/complete'
+import { Route as AccountMypageMultiFactorEmailRouteImport } from './routes/_account/mypage/multi-factor/email'
+import { Route as AccountMypageMultiFactorOtpRouteImport } from './routes/_account/mypage/multi-factor/otp'
+import { Route as AccountMypageMultiFactorSmsRouteImport } from './routes/_account/mypage/multi-factor/sms'
 import { Route as AccountMypagePinCodeIndexRouteImport } from './routes/_account/mypage/pin-code/index'
 import { Route as AccountMypagePinCodeCompleteRouteImport } from './routes/_account/mypage/pin-code/complete'
 import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/password/forgot/index'
@@ -53,11 +59,16 @@ import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
+import { Route as AccountMypageMultiFactorBackupCodeIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/index'
+import { Route as AccountMypageMultiFactorTrustedDeviceIndexRouteImport } from './routes/_account/mypage/multi-factor/trusted-device/index'
 import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_account/mypage/profile/edit/index'
 import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
 import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
 import { Route as AccountMypageConnectionsClientRevokeCompleteRouteImport } from './routes/_account/mypage/connections/client/revoke/complete'
+import { Route as AccountMypageMultiFactorBackupCodeGenerateIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/index'
+import { Route as AccountMypageMultiFactorBackupCodeGenerateCompleteRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/complete'
+import { Route as AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRouteImport } from './routes/_account/mypage/multi-factor/trusted-device/bulk-delete/complete'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -218,6 +229,42 @@ const AccountMypageEditConfirmRoute =
     path: '/mypage/edit/confirm',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageLoginHistoryIndexRoute =
+  AccountMypageLoginHistoryIndexRouteImport.update({
+    id: '/mypage/login-history/',
+    path: '/mypage/login-history/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageMultiFactorIndexRoute =
+  AccountMypageMultiFactorIndexRouteImport.update({
+    id: '/mypage/multi-factor/',
+    path: '/mypage/multi-factor/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageMultiFactorCompleteRoute =
+  AccountMypageMultiFactorCompleteRouteImport.update({
+    id: '/mypage/multi-factor/complete',
+    path: '/mypage/multi-factor/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageMultiFactorEmailRoute =
+  AccountMypageMultiFactorEmailRouteImport.update({
+    id: '/mypage/multi-factor/email',
+    path: '/mypage/multi-factor/email',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageMultiFactorOtpRoute =
+  AccountMypageMultiFactorOtpRouteImport.update({
+    id: '/mypage/multi-factor/otp',
+    path: '/mypage/multi-factor/otp',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageMultiFactorSmsRoute =
+  AccountMypageMultiFactorSmsRouteImport.update({
+    id: '/mypage/multi-factor/sms',
+    path: '/mypage/multi-factor/sms',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypagePinCodeIndexRoute =
   AccountMypagePinCodeIndexRouteImport.update({
     id: '/mypage/pin-code/',
@@ -286,6 +333,18 @@ const AccountMypageConnectionsClientClientIdRoute =
     path: '/mypage/connections/client/$clientId',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageMultiFactorBackupCodeIndexRoute =
+  AccountMypageMultiFactorBackupCodeIndexRouteImport.update({
+    id: '/mypage/multi-factor/backup-code/',
+    path: '/mypage/multi-factor/backup-code/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageMultiFactorTrustedDeviceIndexRoute =
+  AccountMypageMultiFactorTrustedDeviceIndexRouteImport.update({
+    id: '/mypage/multi-factor/trusted-device/',
+    path: '/mypage/multi-factor/trusted-device/',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageProfileEditIndexRoute =
   AccountMypageProfileEditIndexRouteImport.update({
     id: '/mypage/profile/edit/',
@@ -316,6 +375,24 @@ const AccountMypageConnectionsClientRevokeCompleteRoute =
     path: '/mypage/connections/client/revoke/complete',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageMultiFactorBackupCodeGenerateIndexRoute =
+  AccountMypageMultiFactorBackupCodeGenerateIndexRouteImport.update({
+    id: '/mypage/multi-factor/backup-code/generate/',
+    path: '/mypage/multi-factor/backup-code/generate/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageMultiFactorBackupCodeGenerateCompleteRoute =
+  AccountMypageMultiFactorBackupCodeGenerateCompleteRouteImport.update({
+    id: '/mypage/multi-factor/backup-code/generate/complete',
+    path: '/mypage/multi-factor/backup-code/generate/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute =
+  AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRouteImport.update({
+    id: '/mypage/multi-factor/trusted-device/bulk-delete/complete',
+    path: '/mypage/multi-factor/trusted-device/bulk-delete/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
@@ -344,6 +421,10 @@ export interface FileRoutesByFullPath {
   '/signup/': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
+  '/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
+  '/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
+  '/mypage/multi-factor/sms': typeof AccountMypageMultiFactorSmsRoute
   '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
@@ -352,6 +433,8 @@ export interface FileRoutesByFullPath {
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
+  '/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
+  '/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
   '/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/password/reset/': typeof GuestPasswordResetIndexRoute
@@ -361,8 +444,13 @@ export interface FileRoutesByFullPath {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/mypage/multi-factor/backup-code/': typeof AccountMypageMultiFactorBackupCodeIndexRoute
+  '/mypage/multi-factor/trusted-device/': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
+  '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
+  '/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
+  '/mypage/multi-factor/backup-code/generate/': typeof AccountMypageMultiFactorBackupCodeGenerateIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
@@ -391,6 +479,10 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
+  '/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
+  '/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
+  '/mypage/multi-factor/sms': typeof AccountMypageMultiFactorSmsRoute
   '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
@@ -399,6 +491,8 @@ export interface FileRoutesByTo {
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/mypage/connections': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit': typeof AccountMypageEditIndexRoute
+  '/mypage/login-history': typeof AccountMypageLoginHistoryIndexRoute
+  '/mypage/multi-factor': typeof AccountMypageMultiFactorIndexRoute
   '/mypage/pin-code': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
   '/password/reset': typeof GuestPasswordResetIndexRoute
@@ -408,8 +502,13 @@ export interface FileRoutesByTo {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/mypage/multi-factor/backup-code': typeof AccountMypageMultiFactorBackupCodeIndexRoute
+  '/mypage/multi-factor/trusted-device': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
+  '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
+  '/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
+  '/mypage/multi-factor/backup-code/generate': typeof AccountMypageMultiFactorBackupCodeGenerateIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -443,6 +542,10 @@ export interface FileRoutesById {
   '/_signup/signup/': typeof SignupSignupIndexRoute
   '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/_account/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
+  '/_account/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
+  '/_account/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
+  '/_account/mypage/multi-factor/sms': typeof AccountMypageMultiFactorSmsRoute
   '/_account/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/_guest/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/_guest/password/reset/complete': typeof GuestPasswordResetCompleteRoute
@@ -451,6 +554,8 @@ export interface FileRoutesById {
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/_account/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
+  '/_account/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
+  '/_account/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
   '/_account/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
@@ -460,8 +565,13 @@ export interface FileRoutesById {
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/_account/mypage/multi-factor/backup-code/': typeof AccountMypageMultiFactorBackupCodeIndexRoute
+  '/_account/mypage/multi-factor/trusted-device/': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/_account/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
+  '/_account/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
+  '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
+  '/_account/mypage/multi-factor/backup-code/generate/': typeof AccountMypageMultiFactorBackupCodeGenerateIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -492,6 +602,10 @@ export interface FileRouteTypes {
     | '/signup/'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/multi-factor/complete'
+    | '/mypage/multi-factor/email'
+    | '/mypage/multi-factor/otp'
+    | '/mypage/multi-factor/sms'
     | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
@@ -500,6 +614,8 @@ export interface FileRouteTypes {
     | '/login/multi-factor/$type'
     | '/mypage/connections/'
     | '/mypage/edit/'
+    | '/mypage/login-history/'
+    | '/mypage/multi-factor/'
     | '/mypage/pin-code/'
     | '/password/forgot/'
     | '/password/reset/'
@@ -509,8 +625,13 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/mypage/multi-factor/backup-code/'
+    | '/mypage/multi-factor/trusted-device/'
     | '/mypage/profile/edit/'
     | '/mypage/connections/client/revoke/complete'
+    | '/mypage/multi-factor/backup-code/generate/complete'
+    | '/mypage/multi-factor/trusted-device/bulk-delete/complete'
+    | '/mypage/multi-factor/backup-code/generate/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -539,6 +660,10 @@ export interface FileRouteTypes {
     | '/signup'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/multi-factor/complete'
+    | '/mypage/multi-factor/email'
+    | '/mypage/multi-factor/otp'
+    | '/mypage/multi-factor/sms'
     | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
@@ -547,6 +672,8 @@ export interface FileRouteTypes {
     | '/login/multi-factor/$type'
     | '/mypage/connections'
     | '/mypage/edit'
+    | '/mypage/login-history'
+    | '/mypage/multi-factor'
     | '/mypage/pin-code'
     | '/password/forgot'
     | '/password/reset'
@@ -556,8 +683,13 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/mypage/multi-factor/backup-code'
+    | '/mypage/multi-factor/trusted-device'
     | '/mypage/profile/edit'
     | '/mypage/connections/client/revoke/complete'
+    | '/mypage/multi-factor/backup-code/generate/complete'
+    | '/mypage/multi-factor/trusted-device/bulk-delete/complete'
+    | '/mypage/multi-factor/backup-code/generate'
   id:
     | '__root__'
     | '/_account'
@@ -590,6 +722,10 @@ export interface FileRouteTypes {
     | '/_signup/signup/'
     | '/_account/mypage/edit/complete'
     | '/_account/mypage/edit/confirm'
+    | '/_account/mypage/multi-factor/complete'
+    | '/_account/mypage/multi-factor/email'
+    | '/_account/mypage/multi-factor/otp'
+    | '/_account/mypage/multi-factor/sms'
     | '/_account/mypage/pin-code/complete'
     | '/_guest/password/forgot/complete'
     | '/_guest/password/reset/complete'
@@ -598,6 +734,8 @@ export interface FileRouteTypes {
     | '/_login/login/multi-factor/$type'
     | '/_account/mypage/connections/'
     | '/_account/mypage/edit/'
+    | '/_account/mypage/login-history/'
+    | '/_account/mypage/multi-factor/'
     | '/_account/mypage/pin-code/'
     | '/_guest/password/forgot/'
     | '/_guest/password/reset/'
@@ -607,8 +745,13 @@ export interface FileRouteTypes {
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
+    | '/_account/mypage/multi-factor/backup-code/'
+    | '/_account/mypage/multi-factor/trusted-device/'
     | '/_account/mypage/profile/edit/'
     | '/_account/mypage/connections/client/revoke/complete'
+    | '/_account/mypage/multi-factor/backup-code/generate/complete'
+    | '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete'
+    | '/_account/mypage/multi-factor/backup-code/generate/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -846,6 +989,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageEditConfirmRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/login-history/': {
+      id: '/_account/mypage/login-history/'
+      path: '/mypage/login-history'
+      fullPath: '/mypage/login-history/'
+      preLoaderRoute: typeof AccountMypageLoginHistoryIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/multi-factor/': {
+      id: '/_account/mypage/multi-factor/'
+      path: '/mypage/multi-factor'
+      fullPath: '/mypage/multi-factor/'
+      preLoaderRoute: typeof AccountMypageMultiFactorIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/multi-factor/complete': {
+      id: '/_account/mypage/multi-factor/complete'
+      path: '/mypage/multi-factor/complete'
+      fullPath: '/mypage/multi-factor/complete'
+      preLoaderRoute: typeof AccountMypageMultiFactorCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/multi-factor/email': {
+      id: '/_account/mypage/multi-factor/email'
+      path: '/mypage/multi-factor/email'
+      fullPath: '/mypage/multi-factor/email'
+      preLoaderRoute: typeof AccountMypageMultiFactorEmailRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/multi-factor/otp': {
+      id: '/_account/mypage/multi-factor/otp'
+      path: '/mypage/multi-factor/otp'
+      fullPath: '/mypage/multi-factor/otp'
+      preLoaderRoute: typeof AccountMypageMultiFactorOtpRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/multi-factor/sms': {
+      id: '/_account/mypage/multi-factor/sms'
+      path: '/mypage/multi-factor/sms'
+      fullPath: '/mypage/multi-factor/sms'
+      preLoaderRoute: typeof AccountMypageMultiFactorSmsRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/pin-code/': {
       id: '/_account/mypage/pin-code/'
       path: '/mypage/pin-code'
@@ -930,6 +1115,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageConnectionsClientClientIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/multi-factor/backup-code/': {
+      id: '/_account/mypage/multi-factor/backup-code/'
+      path: '/mypage/multi-factor/backup-code'
+      fullPath: '/mypage/multi-factor/backup-code/'
+      preLoaderRoute: typeof AccountMypageMultiFactorBackupCodeIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/multi-factor/trusted-device/': {
+      id: '/_account/mypage/multi-factor/trusted-device/'
+      path: '/mypage/multi-factor/trusted-device'
+      fullPath: '/mypage/multi-factor/trusted-device/'
+      preLoaderRoute: typeof AccountMypageMultiFactorTrustedDeviceIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/profile/edit/': {
       id: '/_account/mypage/profile/edit/'
       path: '/mypage/profile/edit'
@@ -965,6 +1164,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageConnectionsClientRevokeCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/multi-factor/backup-code/generate/': {
+      id: '/_account/mypage/multi-factor/backup-code/generate/'
+      path: '/mypage/multi-factor/backup-code/generate'
+      fullPath: '/mypage/multi-factor/backup-code/generate/'
+      preLoaderRoute: typeof AccountMypageMultiFactorBackupCodeGenerateIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/multi-factor/backup-code/generate/complete': {
+      id: '/_account/mypage/multi-factor/backup-code/generate/complete'
+      path: '/mypage/multi-factor/backup-code/generate/complete'
+      fullPath: '/mypage/multi-factor/backup-code/generate/complete'
+      preLoaderRoute: typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete': {
+      id: '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete'
+      path: '/mypage/multi-factor/trusted-device/bulk-delete/complete'
+      fullPath: '/mypage/multi-factor/trusted-device/bulk-delete/complete'
+      preLoaderRoute: typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
 
@@ -975,16 +1195,27 @@ interface AccountRouteChildren {
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
   AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
   AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
+  AccountMypageMultiFactorCompleteRoute: typeof AccountMypageMultiFactorCompleteRoute
+  AccountMypageMultiFactorEmailRoute: typeof AccountMypageMultiFactorEmailRoute
+  AccountMypageMultiFactorOtpRoute: typeof AccountMypageMultiFactorOtpRoute
+  AccountMypageMultiFactorSmsRoute: typeof AccountMypageMultiFactorSmsRoute
   AccountMypagePinCodeCompleteRoute: typeof AccountMypagePinCodeCompleteRoute
   AccountMypageConnectionsIndexRoute: typeof AccountMypageConnectionsIndexRoute
   AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
+  AccountMypageLoginHistoryIndexRoute: typeof AccountMypageLoginHistoryIndexRoute
+  AccountMypageMultiFactorIndexRoute: typeof AccountMypageMultiFactorIndexRoute
   AccountMypagePinCodeIndexRoute: typeof AccountMypagePinCodeIndexRoute
   AccountMypageConnectionsClientClientIdRoute: typeof AccountMypageConnectionsClientClientIdRoute
   AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
   AccountMypageSocialDisableCompleteRoute: typeof AccountMypageSocialDisableCompleteRoute
   AccountMypageSocialEnableCompleteRoute: typeof AccountMypageSocialEnableCompleteRoute
+  AccountMypageMultiFactorBackupCodeIndexRoute: typeof AccountMypageMultiFactorBackupCodeIndexRoute
+  AccountMypageMultiFactorTrustedDeviceIndexRoute: typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
   AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
   AccountMypageConnectionsClientRevokeCompleteRoute: typeof AccountMypageConnectionsClientRevokeCompleteRoute
+  AccountMypageMultiFactorBackupCodeGenerateCompleteRoute: typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
+  AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute: typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
+  AccountMypageMultiFactorBackupCodeGenerateIndexRoute: typeof AccountMypageMultiFactorBackupCodeGenerateIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -994,9 +1225,15 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageIndexRoute: AccountMypageIndexRoute,
   AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
   AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
+  AccountMypageMultiFactorCompleteRoute: AccountMypageMultiFactorCompleteRoute,
+  AccountMypageMultiFactorEmailRoute: AccountMypageMultiFactorEmailRoute,
+  AccountMypageMultiFactorOtpRoute: AccountMypageMultiFactorOtpRoute,
+  AccountMypageMultiFactorSmsRoute: AccountMypageMultiFactorSmsRoute,
   AccountMypagePinCodeCompleteRoute: AccountMypagePinCodeCompleteRoute,
   AccountMypageConnectionsIndexRoute: AccountMypageConnectionsIndexRoute,
   AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
+  AccountMypageLoginHistoryIndexRoute: AccountMypageLoginHistoryIndexRoute,
+  AccountMypageMultiFactorIndexRoute: AccountMypageMultiFactorIndexRoute,
   AccountMypagePinCodeIndexRoute: AccountMypagePinCodeIndexRoute,
   AccountMypageConnectionsClientClientIdRoute:
     AccountMypageConnectionsClientClientIdRoute,
@@ -1005,9 +1242,19 @@ const AccountRouteChildren: AccountRouteChildren = {
     AccountMypageSocialDisableCompleteRoute,
   AccountMypageSocialEnableCompleteRoute:
     AccountMypageSocialEnableCompleteRoute,
+  AccountMypageMultiFactorBackupCodeIndexRoute:
+    AccountMypageMultiFactorBackupCodeIndexRoute,
+  AccountMypageMultiFactorTrustedDeviceIndexRoute:
+    AccountMypageMultiFactorTrustedDeviceIndexRoute,
   AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
   AccountMypageConnectionsClientRevokeCompleteRoute:
     AccountMypageConnectionsClientRevokeCompleteRoute,
+  AccountMypageMultiFactorBackupCodeGenerateCompleteRoute:
+    AccountMypageMultiFactorBackupCodeGenerateCompleteRoute,
+  AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute:
+    AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute,
+  AccountMypageMultiFactorBackupCodeGenerateIndexRoute:
+    AccountMypageMultiFactorBackupCodeGenerateIndexRoute,
 }
 
 const AccountRouteWithChildren =

@@ -186,4 +186,32 @@ describe('My Page: multi-factor, backup codes, trusted devices, login history', 
     })
     expect(currentIp).toBe('203.0.113.24')
   })
+
+  it('gives the standard member 30 varied sign-ins and a real QR code on the OTP set-up', async () => {
+    const member = await signedInBrowser(FIXTURE_EMAILS.standard)
+    const history = (await member.get('/zapi/internal/mypage/login-history/screen-data')).body
+      .loginHistory as {
+      createdAt: string
+      result: string
+      loginMethod: string
+      multiFactorType: string | null
+      deviceInfo: string
+      country: string
+    }[]
+    expect(history).toHaveLength(30)
+    const kinds = (pick: (item: (typeof history)[number]) => unknown) =>
+      new Set(history.map(pick)).size
+    expect(kinds((item) => item.result)).toBe(2)
+    expect(kinds((item) => item.loginMethod)).toBe(4)
+    expect(kinds((item) => item.multiFactorType)).toBe(4)
+    expect(kinds((item) => item.deviceInfo)).toBeGreaterThanOrEqual(6)
+    expect(kinds((item) => item.country)).toBeGreaterThanOrEqual(4)
+    const times = history.map((item) => Date.parse(item.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+
+    const otp = (await member.get('/zapi/internal/mypage/multi-factor/otp/screen-data')).body
+    const svg = Buffer.from(otp.qrCodeImage.split(',')[1], 'base64').toString()
+    expect(svg).toContain('<svg')
+    expect(svg).not.toContain('QR (mock)')
+  })
 })

@@ -1,3 +1,5 @@
+import { generate } from 'lean-qr'
+import { toSvgDataURL } from 'lean-qr/extras/svg'
 import { http } from 'msw'
 import type {
   MultiFactorType,
@@ -50,11 +52,11 @@ const randomGroup = () =>
   ).join('')
 const newBackupCodes = () => Array.from({ length: 10 }, () => `${randomGroup()}-${randomGroup()}`)
 
-/** A stand-in for the QR code (the mock has no QR encoder); the secret is shown for manual entry. */
-const qrPlaceholder = (secret: string) =>
-  `data:image/svg+xml;base64,${Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#fff" stroke="#000"/><text x="100" y="95" font-size="14" text-anchor="middle">QR (mock)</text><text x="100" y="120" font-size="8" text-anchor="middle">${secret}</text></svg>`,
-  ).toString('base64')}`
+/**
+ * The QR code of the otpauth URI as an SVG data URL (lean-qr, the encoder the site draws it with
+ * in the browser), for clients that show the server's image instead of drawing their own.
+ */
+const qrCodeImage = (uri: string) => toSvgDataURL(generate(uri), { off: 'white' })
 
 function enable(
   account: MemberAccount,
@@ -126,12 +128,13 @@ export const mypageMultiFactorHandlers = [
       const { request, account, session } = context
       session.otpSecretCandidate ??= newOtpSecret()
       const secret = session.otpSecretCandidate
+      const uri = otpauthUri(secret, account.email)
       const { isAndroid } = browserOf(request)
       const isIos = /iPhone|iPad|iPod/.test(request.headers.get('user-agent') ?? '')
       const body: MypageMultiFactorOtpScreenData = {
         secret,
-        otpauthUri: otpauthUri(secret, account.email),
-        qrCodeImage: qrPlaceholder(secret),
+        otpauthUri: uri,
+        qrCodeImage: qrCodeImage(uri),
         appStoreUrl: isAndroid
           ? null
           : 'https://apps.apple.com/jp/app/google-authenticator/id388497605',

@@ -26,8 +26,10 @@ export type MypageMultiFactorOtpScreenData = ScreenEnvelope & {
    */
   otpauthUri: string
   /**
-   * The QR code of otpauthUri as a data URL, ready for an img element.
-   * @maxLength 20000
+   * The QR code of otpauthUri as a data URL, ready for an img element. The site draws its own QR code
+   * from otpauthUri in the browser (lean-qr) and does not use this image; it is kept for clients that
+   * cannot encode QR codes. An SVG of a long URI (version 10, 57 modules) stays under 60,000 characters.
+   * @maxLength 60000
    * @pattern ^data:image/(png|svg\+xml);base64,[A-Za-z0-9+/]+=*$
    */
   qrCodeImage: string

@@ -352,7 +352,7 @@ export const getMypageMultiFactorOtpScreenDataResponseTwoOtpauthUriMax = 1024
 export const getMypageMultiFactorOtpScreenDataResponseTwoOtpauthUriRegExp = new RegExp(
   '^otpauth://totp',
 )
-export const getMypageMultiFactorOtpScreenDataResponseTwoQrCodeImageMax = 20000
+export const getMypageMultiFactorOtpScreenDataResponseTwoQrCodeImageMax = 60000
 
 export const getMypageMultiFactorOtpScreenDataResponseTwoQrCodeImageRegExp = new RegExp(
   '^data:image/(png|svg\\+xml);base64,[A-Za-z0-9+/]+=*$',
@@ -407,7 +407,9 @@ export const GetMypageMultiFactorOtpScreenDataResponse = zod
         .string()
         .max(getMypageMultiFactorOtpScreenDataResponseTwoQrCodeImageMax)
         .regex(getMypageMultiFactorOtpScreenDataResponseTwoQrCodeImageRegExp)
-        .describe('The QR code of otpauthUri as a data URL, ready for an img element.'),
+        .describe(
+          'The QR code of otpauthUri as a data URL, ready for an img element. The site draws its own QR code\nfrom otpauthUri in the browser (lean-qr) and does not use this image; it is kept for clients that\ncannot encode QR codes. An SVG of a long URI (version 10, 57 modules) stays under 60,000 characters.\n',
+        ),
       appStoreUrl: zod
         .url()
         .max(getMypageMultiFactorOtpScreenDataResponseTwoAppStoreUrlMax)

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import {
+  Anchor,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  List,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as z from 'zod/mini'
+import {
+  getGetMypageMultiFactorOtpScreenDataSuspenseQueryOptions,
+  postAccountEnableMultiFactor,
+} from '~generated/api/mypage-security/mypage-security'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
+import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { useFormSubmit } from '~/components/form/use-form-submit'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { PageSection } from '~/components/settings/PageSection'
+import { OTP_LENGTH } from '~/lib/rules/codes'
+import { useRootData } from '~/lib/root-data/use-root-data'
+import { installLinks, isIosUserAgent, type AppStore } from './install-links'
+import { otpSetUpSchema } from './otp-schema'
+import { OtpQrCode } from './OtpQrCode'
+
+const schema = otpSetUpSchema()
+const FIELDS = ['token'] as const
+
+const noSubscription = () => () => {}
+/** iOS is known only in the browser (the server already left out Google Play for it). */
+const useIsIos = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => isIosUserAgent(navigator.userAgent, navigator.maxTouchPoints),
+    () => false,
+  )
+
+/** The secret in groups of four, easier to type into an app. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
+
+/**
+ * /mypage/multi-factor/otp: install an authenticator app (no Apple link on Android, no Google
+ * link on iOS), scan the QR code of the otpauth URI or type the secret, then confirm with the
+ * app's 6-digit code (spec 02 §2, §5). A wrong code says '認証に失敗しました。' on the field.
+ */
+export function OtpSetupPage() {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(getGetMypageMultiFactorOtpScreenDataSuspenseQueryOptions())
+  const { browser } = useRootData()
+  const isIos = useIsIos()
+  const links = installLinks(data, { isAndroid: browser.isAndroid, isIos })
+  const storeName: Record<AppStore, string> = {
+    appStore: t`App Storeで認証アプリを入手`,
+    googlePlay: t`Google Playで認証アプリを入手`,
+  }
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { token: '' },
+  })
+  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
+    form,
+    ({ token }) =>
+      postAccountEnableMultiFactor({ multiFactorType: 'OTP', secret: data.secret, token }),
+    { fields: FIELDS, codeField: 'token' },
+  )
+
+  return (
+    <NarrowColumn>
+      <Title order={1}>{t`認証アプリによる2段階認証`}</Title>
+      <Text>
+        {t`ログインのときに、スマートフォンの認証アプリに表示される6桁のワンタイムパスワードを入力します。`}
+      </Text>
+      <PageSection title={t`1. 認証アプリを入手する`}>
+        <Text size="sm">{t`Google Authenticatorなど、ワンタイムパスワードに対応した認証アプリを使います。`}</Text>
+        {links.length > 0 && (
+          <List size="sm" spacing="xs">
+            {links.map((link) => (
+              <List.Item key={link.store}>
+                <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
+                  {storeName[link.store]}
+                  <VisuallyHidden>{t`（新しいタブで開きます）`}</VisuallyHidden>
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </PageSection>
+      <PageSection title={t`2. QRコードを読み取る`}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t`認証アプリでこのQRコードを読み取ってください。`}</Text>
+          <OtpQrCode
+            uri={data.otpauthUri}
+            fallbackImage={data.qrCodeImage}
+            label={t`認証アプリに登録するQRコード`}
+          />
+          <Text size="sm">
+            {t`読み取れない場合は、次のセットアップキーを認証アプリに入力してください。`}
+          </Text>
+          <Group gap="sm">
+            <Code fz="md">{grouped(data.secret)}</Code>
+            <CopyButton value={data.secret}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy} aria-live="polite">
+                  {copied ? t`コピーしました` : t`セットアップキーをコピー`}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+      </PageSection>
+      <PageSection title={t`3. ワンタイムパスワードを入力する`}>
+        <FormShell form={form} onSubmit={submit} failure={failure}>
+          <FormCodeField
+            control={form.control}
+            name="token"
+            label={t`ワンタイムパスワード`}
+            description={t`認証アプリに表示されている6桁の数字`}
+            maxLength={OTP_LENGTH}
+          />
+          <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+            {t`有効にする`}
+          </SubmitButton>
+        </FormShell>
+      </PageSection>
+    </NarrowColumn>
+  )
+}
