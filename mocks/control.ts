@@ -82,6 +82,7 @@ function addFault(body: Body): Response {
   if (body.status !== undefined) fault.status = Number(body.status)
   if (body.delayMs !== undefined) fault.delayMs = Number(body.delayMs)
   if (body.malformed === true) fault.malformed = true
+  if (body.empty === true) fault.empty = true
   if (body.body !== undefined) fault.body = body.body
   if (fault.status !== undefined && !(fault.status >= 100 && fault.status <= 599))
     return problem(400, 'status must be an HTTP status')

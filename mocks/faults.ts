@@ -13,6 +13,8 @@ export interface Fault {
   delayMs?: number
   /** Answer 200 with a body that is not JSON. */
   malformed?: boolean
+  /** Answer 200 with an empty body. */
+  empty?: boolean
   /** Answer with this JSON body (status 200 unless `status` is given), e.g. a flowError. */
   body?: unknown
 }
@@ -50,6 +52,7 @@ export async function applyFault(fault: Fault, signal: AbortSignal): Promise<Res
       headers: { 'Content-Type': 'application/json' },
     })
   }
+  if (fault.empty) return new Response(null, { status: 200 })
   if (fault.body !== undefined) return Response.json(fault.body, { status: fault.status ?? 200 })
   if (fault.status) {
     return Response.json(

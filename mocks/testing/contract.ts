@@ -1,8 +1,6 @@
 import $RefParser from '@apidevtools/json-schema-ref-parser'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type * as z from 'zod'
-import * as schemas from '~generated/zod/index.zod'
 import { bundleContract } from '../../scripts/lib/bundle-contract'
 
 type Json = Record<string, unknown>
@@ -95,32 +93,9 @@ export async function operationFor(
   return candidates.sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0]
 }
 
-/** The generated Zod schema of an operation's success body: `<OperationId>Response`. */
-export function responseSchema(operationId: string): z.ZodType | undefined {
-  const name = `${operationId[0].toUpperCase()}${operationId.slice(1)}Response`
-  return (schemas as unknown as Record<string, z.ZodType>)[name]
-}
+export { responseSchema } from '../../src/lib/api/screen-data-check.server'
 
 /** A screen-data loader (`get…ScreenData`). */
 export const isLoader = (operation: ContractOperation) => /ScreenData$/.test(operation.operationId)
 
-/**
- * Only a well-formed `redirectTo` and/or `flowError`: the contract's EnvelopeOnly, which every
- * loader may answer instead of its screen (`anyOf`). The generated Zod schemas come from the
- * client bundle, which leaves that alternative out, so such answers are checked here.
- */
-export function isEnvelopeOnly(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return false
-  const { redirectTo, flowError, ...rest } = body as {
-    redirectTo?: unknown
-    flowError?: { redirectTo?: unknown }
-  }
-  if (Object.keys(rest).length > 0 || (redirectTo === undefined && flowError === undefined))
-    return false
-  const isPath = (value: unknown) =>
-    typeof value === 'string' && value.length > 0 && value.length <= 2048
-  return (
-    (redirectTo === undefined || isPath(redirectTo)) &&
-    (flowError === undefined || isPath(flowError.redirectTo))
-  )
-}
+export { isEnvelopeOnly } from '../../src/lib/api/envelope-only'

@@ -1,5 +1,6 @@
 import { getAppConfig } from '../../../app.config'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { checkScreenDataAnswer } from './screen-data-check.server'
 
 const FORWARDED_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent']
 
@@ -37,9 +38,15 @@ export function provideEmbeddedBackend(load: () => Promise<EmbeddedBackend>): vo
 /**
  * Sends a request whose URL path is the backend path to the configured backend: the embedded
  * backend when no API_BASE_URL is configured, otherwise Prism or the real backend.
- * Gives up after BACKEND_TIMEOUT_MS with a 504 answer; an unreachable backend answers 502.
+ * Gives up after BACKEND_TIMEOUT_MS with a 504 answer; an unreachable backend answers 502, and so
+ * does one whose screen data is not what the contract describes (screen-data-check.server.ts).
  */
 export async function callBackend(request: Request): Promise<Response> {
+  const answer = await reachBackend(request)
+  return checkScreenDataAnswer(request, answer, () => failure(502, 'BAD_GATEWAY'))
+}
+
+async function reachBackend(request: Request): Promise<Response> {
   const config = getAppConfig()
   const { pathname, search } = new URL(request.url)
   const timeout = AbortSignal.timeout(config.BACKEND_TIMEOUT_MS)

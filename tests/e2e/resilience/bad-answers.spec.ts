@@ -1,0 +1,58 @@
+import type { Fault } from '../../../mocks/faults'
+import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { expect, test } from '../support/test'
+
+/**
+ * Every way a backend can fail a page, on the root loader and on one loader of each route
+ * family: the right error page with the right HTTP status, nothing of the server's internals in
+ * the HTML, and the next request served normally. (A plans or OIDC loader is one more line.)
+ */
+const LOADERS = [
+  { family: 'root', path: '/zapi/internal/root/screen-data', page: '/' },
+  { family: 'guest', path: '/zapi/internal/login/screen-data', page: '/login' },
+  { family: 'sign-up', path: '/zapi/internal/signup/email/screen-data', page: '/signup/email' },
+  { family: 'My Page', path: '/zapi/internal/mypage/screen-data', page: '/mypage', member: true },
+]
+
+type Answer = Omit<Fault, 'method' | 'path' | 'times'>
+
+const ANSWERS: { name: string; answer: Answer; status: number; title: string }[] = [
+  { name: '500', answer: { status: 500 }, status: 500, title: 'ご利用いただけません' },
+  { name: '502', answer: { status: 502 }, status: 502, title: '正しい応答がありません' },
+  { name: '503', answer: { status: 503 }, status: 503, title: 'メンテナンス中です' },
+  { name: '504', answer: { status: 504 }, status: 504, title: '応答がありません' },
+  { name: 'a timeout', answer: { delayMs: 5_000 }, status: 504, title: '応答がありません' },
+  {
+    name: 'malformed JSON',
+    answer: { malformed: true },
+    status: 502,
+    title: '正しい応答がありません',
+  },
+  { name: 'an empty body', answer: { empty: true }, status: 502, title: '正しい応答がありません' },
+  {
+    name: 'a body of the wrong shape',
+    answer: { body: { unexpected: 1 } },
+    status: 502,
+    title: '正しい応答がありません',
+  },
+  { name: '403', answer: { status: 403 }, status: 403, title: 'アクセスが禁止されています' },
+]
+
+for (const loader of LOADERS) {
+  test.describe(`the ${loader.family} loader`, () => {
+    for (const { name, answer, status, title } of ANSWERS) {
+      test(`answering ${name} gives the ${status} page`, async ({ page, mock }) => {
+        if (loader.member) await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+        await mock.fault({ method: 'GET', path: loader.path, ...answer })
+        const response = await page.goto(loader.page)
+        expect(response?.status()).toBe(status)
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+        await expect(page.getByTestId('error-code')).toContainText(String(status))
+        const html = await response!.text()
+        expect(html).not.toMatch(/node_modules|\n\s+at |ZodError|"unhandled"|SyntaxError/)
+        const next = await page.goto(loader.page)
+        expect(next?.status()).toBe(200)
+      })
+    }
+  })
+}
