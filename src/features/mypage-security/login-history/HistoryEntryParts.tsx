@@ -41,7 +41,7 @@ export function IpText({ view }: { view: HistoryEntryView }) {
 export function NotMeButton({ label, onClick }: { label: string; onClick: () => void }) {
   const { t } = useLingui()
   return (
-    <Button size="compact-xs" variant="subtle" color="red.9" onClick={onClick} aria-label={label}>
+    <Button size="compact-xs" variant="default" onClick={onClick} aria-label={label}>
       {t`心当たりがない`}
     </Button>
   )

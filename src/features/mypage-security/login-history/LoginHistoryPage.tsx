@@ -40,7 +40,11 @@ export function LoginHistoryPage() {
         </Text>
       </Text>
       {advice && (
-        <Alert color="yellow" title={t`心当たりのないログインはありませんか？`}>
+        <Alert
+          color="yellow"
+          title={t`心当たりのないログインはありませんか？`}
+          classNames={{ title: classes.alertTitle }}
+        >
           <Stack gap={4}>
             <Text size="sm">
               {t`身に覚えのないログインがある場合は、第三者に不正にログインされたおそれがあります。`}

@@ -6,15 +6,15 @@ import {
   deleteAccountTrustedDeviceAll,
 } from '~generated/api/mypage-security/mypage-security'
 import { showToast } from '~/components/overlays/toast'
-import { isApiError, redirectOfFailure } from '~/lib/api/api-error'
+import { redirectOfFailure } from '~/lib/api/api-error'
 import { openFlowError } from '~/lib/api/flow-error-store'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { loadPage } from '~/lib/browser/load-page'
 import {
   TRUSTED_DEVICE_TOAST_MS,
   queueTrustedDeviceToast,
+  remainingDevices,
   takeTrustedDeviceToast,
-  withoutDevice,
 } from './trusted-devices'
 
 const PAGE = '/mypage/multi-factor/trusted-device'
@@ -28,7 +28,8 @@ const PAGE = '/mypage/multi-factor/trusted-device'
 export function useTrustedDevices(initial: readonly TrustedDevice[]) {
   const { t } = useLingui()
   const follow = useFollowAnswer()
-  const [devices, setDevices] = useState(initial)
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set())
+  const devices = remainingDevices(initial, removed)
   const [deleting, setDeleting] = useState<string | null>(null)
   const [deletingAll, setDeletingAll] = useState(false)
   const inFlight = useRef(false)
@@ -47,6 +48,11 @@ export function useTrustedDevices(initial: readonly TrustedDevice[]) {
     showToast({ message, color: 'red', autoClose: TRUSTED_DEVICE_TOAST_MS })
   }
 
+  const reloadWithToast = (message: string) => {
+    queueTrustedDeviceToast(message)
+    loadPage(PAGE)
+  }
+
   const once = async (work: () => Promise<void>) => {
     if (inFlight.current) return
     inFlight.current = true
@@ -61,15 +67,15 @@ export function useTrustedDevices(initial: readonly TrustedDevice[]) {
     once(async () => {
       setDeleting(deviceToken)
       try {
-        await deleteAccountTrustedDevice({ deviceToken })
-        setDevices((current) => withoutDevice(current, deviceToken))
-        showToast({ message: t`デバイスを削除しました。`, autoClose: TRUSTED_DEVICE_TOAST_MS })
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) {
-          queueTrustedDeviceToast(t`このデバイスは既に削除されています。最新の一覧を表示しました。`)
-          loadPage(PAGE)
+        // A 404 answers its body instead of failing (spec 01 §7): the device was already gone.
+        const answer: unknown = await deleteAccountTrustedDevice({ deviceToken })
+        if (answer !== undefined) {
+          reloadWithToast(t`このデバイスは既に削除されています。最新の一覧を表示しました。`)
           return
         }
+        setRemoved((current) => new Set(current).add(deviceToken))
+        showToast({ message: t`デバイスを削除しました。`, autoClose: TRUSTED_DEVICE_TOAST_MS })
+      } catch (error) {
         failed(error, t`デバイスを削除できませんでした。時間をおいて再度お試しください。`)
       } finally {
         setDeleting(null)
