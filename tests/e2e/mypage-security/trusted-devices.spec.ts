@@ -1,19 +1,27 @@
-import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import type { Page } from '@playwright/test'
+import {
+  FIXTURE_EMAILS,
+  FIXTURE_PASSWORDS,
+  MFA_MEMBER_BACKUP_CODES,
+  signInDirectly,
+  submitPasswordLogin,
+} from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
-const devices = (page: import('@playwright/test').Page) =>
+const devices = (page: Page) =>
   page.getByRole('region', { name: /デバイス一覧/ }).getByRole('listitem')
 
-test.beforeEach(async ({ page }) => {
+async function openTrustedDevices(page: Page) {
   await signInDirectly(page.request, FIXTURE_EMAILS.multiFactor)
   await page.goto('/mypage/multi-factor/trusted-device')
   await expect(page.getByRole('heading', { level: 1, name: '信頼済みデバイス' })).toBeVisible()
   await expect(devices(page)).toHaveCount(2)
-})
+}
 
 test('one device is deleted in place; with one left, deleting all is no longer offered', async ({
   page,
 }) => {
+  await openTrustedDevices(page)
   await expect(devices(page).first()).toContainText('iPhone / Safari 19')
   await expect(devices(page).first()).toContainText('登録日時：')
   await expect(page.getByRole('button', { name: 'すべて削除' })).toBeVisible()
@@ -29,6 +37,7 @@ test('one device is deleted in place; with one left, deleting all is no longer o
 test('all devices are deleted after the confirmation, and the completion links back', async ({
   page,
 }) => {
+  await openTrustedDevices(page)
   await page.getByRole('button', { name: 'すべて削除' }).click()
   const dialog = page.getByRole('dialog', { name: '信頼済みデバイスをすべて削除しますか？' })
   await expect(dialog).toContainText('2台のデバイスすべて')
@@ -43,6 +52,7 @@ test('all devices are deleted after the confirmation, and the completion links b
 })
 
 test('failed deletions say so in toasts and keep the devices', async ({ page, mock }) => {
+  await openTrustedDevices(page)
   const failure = {
     status: 500,
     body: {
@@ -72,6 +82,7 @@ test('a device deleted elsewhere reloads the list and says so in a toast kept ac
   page,
   mock,
 }) => {
+  await openTrustedDevices(page)
   await mock.fault({ method: 'DELETE', path: '/zapi/account/trusted-device', status: 404 })
   await page.getByRole('button', { name: 'iPhone / Safari 19を削除' }).click()
   await expect(
@@ -80,4 +91,17 @@ test('a device deleted elsewhere reloads the list and says so in a toast kept ac
   expect(
     await page.evaluate(() => sessionStorage.getItem('mypage.trusted-device.toast')),
   ).toBeNull()
+})
+
+test('the device a sign-in trusted carries the current-device badge', async ({ page }) => {
+  await page.goto('/login?returnTo=%2Fmypage%2Fmulti-factor%2Ftrusted-device')
+  await submitPasswordLogin(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)
+  await page.getByRole('link', { name: /バックアップコードを使う/ }).click()
+  await page.getByRole('textbox', { name: 'バックアップコード' }).fill(MFA_MEMBER_BACKUP_CODES[3]!)
+  await page.getByLabel(/このデバイスを信頼する/).check()
+  await page.getByRole('button', { name: '認証する' }).click()
+  await expect(page).toHaveURL('/mypage/multi-factor/trusted-device')
+  await expect(devices(page)).toHaveCount(3)
+  await expect(devices(page).first().getByText('このデバイス', { exact: true })).toBeVisible()
+  await expect(page.getByText('このデバイス', { exact: true })).toHaveCount(1)
 })
