@@ -96,7 +96,11 @@ test('the multi-factor member disables and enables e-mail, SMS and the authentic
 
   await disableFactor(page, '認証アプリ')
   await page.getByRole('link', { name: '認証アプリによる2段階認証を設定する' }).click()
-  await confirmOtp(page, otpAt(await shownSecret(page)))
+  // Typed with a Japanese keyboard: full-width digits become half-width.
+  const fullWidth = otpAt(await shownSecret(page)).replace(/[0-9]/g, (digit) =>
+    String.fromCharCode(digit.charCodeAt(0) + 0xfee0),
+  )
+  await confirmOtp(page, fullWidth)
   await expect(page).toHaveURL('/mypage/multi-factor/complete')
   await expect(
     page.getByRole('heading', { level: 1, name: '2段階認証を設定しました' }),
