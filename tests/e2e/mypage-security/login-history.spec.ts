@@ -87,3 +87,33 @@ test.describe('at the 1000 px breakpoint', () => {
     await expect(page.getByTestId('login-history-list')).toBeHidden()
   })
 })
+
+test.describe('a member without a password', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("is advised multi-factor only, and 'Not me?' leads there", async ({ page }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.externalOnly)
+    await page.goto('/mypage/login-history')
+    await expect(page.getByRole('link', { name: '2段階認証を設定する' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'パスワードを変更する' })).toHaveCount(0)
+    await page
+      .getByRole('table', { name: /ログイン履歴/ })
+      .getByRole('button', { name: /心当たりがない/ })
+      .first()
+      .click()
+    await page
+      .getByRole('dialog', { name: 'このログインに心当たりがありませんか？' })
+      .getByRole('button', { name: '2段階認証を設定する' })
+      .click()
+    await expect(page).toHaveURL('/mypage/multi-factor')
+  })
+
+  test('with no multi-factor in the store, nothing is advised', async ({ page, mock }) => {
+    await mock.reset('mfa-off')
+    await signInDirectly(page.request, FIXTURE_EMAILS.externalOnly)
+    await page.goto('/mypage/login-history')
+    await expect(page.getByRole('heading', { level: 1, name: 'ログイン履歴' })).toBeVisible()
+    await expect(page.getByText('心当たりのないログインはありませんか？')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /心当たりがない/ })).toHaveCount(0)
+  })
+})
