@@ -197,3 +197,17 @@ test.describe('on iOS', () => {
     await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(0)
   })
 })
+
+test('set-up pages of a type already on, and the backup codes without multi-factor, lead back to the top', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.multiFactor)
+  await page.goto('/mypage/multi-factor/otp')
+  await expect(page).toHaveURL('/mypage/multi-factor')
+  await page.context().clearCookies()
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/multi-factor/backup-code')
+  await expect(page).toHaveURL('/mypage/multi-factor')
+  await page.goto('/mypage/multi-factor/complete')
+  await expect(page).toHaveURL('/mypage/multi-factor')
+})
