@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
 import { postOidcRevokeGrant } from '~generated/api/oidc/oidc'
 import { showToast } from '~/components/overlays/toast'
-import { redirectOfFailure } from '~/lib/api/api-error'
-import { openFlowError } from '~/lib/api/flow-error-store'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
+import { useOneCallAtATime } from '~/lib/api/use-one-call-at-a-time'
 
 const CONNECTIONS = '/mypage/connections'
 
@@ -19,28 +17,16 @@ export function useRevoke() {
   const { t } = useLingui()
   const router = useRouter()
   const follow = useFollowAnswer()
-  const [pending, setPending] = useState(false)
-  const inFlight = useRef(false)
+  const { run, pending } = useOneCallAtATime()
 
-  const revoke = async (grantId: string) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setPending(true)
-    try {
-      await follow(await postOidcRevokeGrant(grantId), { next: CONNECTIONS })
-    } catch (error) {
-      const restartAt = redirectOfFailure(error)
-      if (restartAt) {
-        openFlowError({ redirectTo: restartAt })
-        return
-      }
-      showToast({ message: t`連携を解除できませんでした。`, color: 'red' })
-      await router.navigate({ to: CONNECTIONS })
-    } finally {
-      inFlight.current = false
-      setPending(false)
-    }
-  }
+  const revoke = (grantId: string) =>
+    run(
+      async () => void (await follow(await postOidcRevokeGrant(grantId), { next: CONNECTIONS })),
+      async () => {
+        showToast({ message: t`連携を解除できませんでした。`, color: 'red' })
+        await router.navigate({ to: CONNECTIONS })
+      },
+    )
 
   return { revoke, pending }
 }

@@ -96,7 +96,11 @@ test('the multi-factor member disables and enables e-mail, SMS and the authentic
 
   await disableFactor(page, '認証アプリ')
   await page.getByRole('link', { name: '認証アプリによる2段階認証を設定する' }).click()
-  await confirmOtp(page, otpAt(await shownSecret(page)))
+  // Typed with a Japanese keyboard: full-width digits become half-width.
+  const fullWidth = otpAt(await shownSecret(page)).replace(/[0-9]/g, (digit) =>
+    String.fromCharCode(digit.charCodeAt(0) + 0xfee0),
+  )
+  await confirmOtp(page, fullWidth)
   await expect(page).toHaveURL('/mypage/multi-factor/complete')
   await expect(
     page.getByRole('heading', { level: 1, name: '2段階認証を設定しました' }),
@@ -192,4 +196,18 @@ test.describe('on iOS', () => {
     await expect(page.getByRole('link', { name: /App Storeで認証アプリを入手/ })).toBeVisible()
     await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(0)
   })
+})
+
+test('set-up pages of a type already on, and the backup codes without multi-factor, lead back to the top', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.multiFactor)
+  await page.goto('/mypage/multi-factor/otp')
+  await expect(page).toHaveURL('/mypage/multi-factor')
+  await page.context().clearCookies()
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/multi-factor/backup-code')
+  await expect(page).toHaveURL('/mypage/multi-factor')
+  await page.goto('/mypage/multi-factor/complete')
+  await expect(page).toHaveURL('/mypage/multi-factor')
 })

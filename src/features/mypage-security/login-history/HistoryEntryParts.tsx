@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import type { HistoryEntryView } from './history-entry'
+import classes from './login-history.module.css'
 
 /** A value that is either the server's text or one of ours ('不明'). */
 export function useShow() {
@@ -9,12 +10,16 @@ export function useShow() {
   return (value: string | MessageDescriptor) => (typeof value === 'string' ? value : i18n._(value))
 }
 
+/**
+ * Success or failure as a pill. Not Mantine's Badge: in an auto-sized table column its label
+ * shrank to an ellipsis.
+ */
 export function ResultBadge({ view }: { view: HistoryEntryView }) {
   const { i18n } = useLingui()
   return (
-    <Badge variant="light" color={view.isSuccess ? 'brand' : 'red.9'}>
+    <span className={`${classes.badge} ${view.isSuccess ? classes.success : classes.failure}`}>
       {i18n._(view.result)}
-    </Badge>
+    </span>
   )
 }
 
@@ -41,7 +46,7 @@ export function IpText({ view }: { view: HistoryEntryView }) {
 export function NotMeButton({ label, onClick }: { label: string; onClick: () => void }) {
   const { t } = useLingui()
   return (
-    <Button size="compact-xs" variant="subtle" color="red.9" onClick={onClick} aria-label={label}>
+    <Button size="compact-xs" variant="default" onClick={onClick} aria-label={label}>
       {t`心当たりがない`}
     </Button>
   )

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { LoginHistoryItem } from '~generated/api/model'
@@ -40,7 +40,11 @@ export function LoginHistoryPage() {
         </Text>
       </Text>
       {advice && (
-        <Alert color="yellow" title={t`心当たりのないログインはありませんか？`}>
+        <Alert
+          color="yellow"
+          title={t`心当たりのないログインはありませんか？`}
+          classNames={{ title: classes.alertTitle }}
+        >
           <Stack gap={4}>
             <Text size="sm">
               {t`身に覚えのないログインがある場合は、第三者に不正にログインされたおそれがあります。`}
@@ -65,45 +69,47 @@ export function LoginHistoryPage() {
       ) : (
         <>
           <div className={classes.table} data-testid="login-history-table">
-            <Table striped verticalSpacing="xs" fz="sm">
-              <Table.Caption>{t`ログイン履歴（直近${entries.length}件）`}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t`日時`}</Table.Th>
-                  <Table.Th scope="col">{t`結果`}</Table.Th>
-                  <Table.Th scope="col">{t`ログイン方法`}</Table.Th>
-                  <Table.Th scope="col">{t`デバイス`}</Table.Th>
-                  <Table.Th scope="col">{t`ブラウザ`}</Table.Th>
-                  <Table.Th scope="col">{t`国・地域`}</Table.Th>
-                  <Table.Th scope="col">{t`IPアドレス`}</Table.Th>
-                  {advice && <Table.Th scope="col">{t`操作`}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+            <table className={classes.grid}>
+              <caption
+                className={classes.caption}
+              >{t`ログイン履歴（直近${entries.length}件）`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`日時`}</th>
+                  <th scope="col">{t`結果`}</th>
+                  <th scope="col">{t`ログイン方法`}</th>
+                  <th scope="col">{t`デバイス`}</th>
+                  <th scope="col">{t`ブラウザ`}</th>
+                  <th scope="col">{t`国・地域`}</th>
+                  <th scope="col">{t`IPアドレス`}</th>
+                  {advice && <th scope="col">{t`操作`}</th>}
+                </tr>
+              </thead>
+              <tbody>
                 {entries.map(({ item, view, when }, index) => (
-                  <Table.Tr key={`${item.createdAt}-${index}`}>
-                    <Table.Td className={classes.nowrap}>{when}</Table.Td>
-                    <Table.Td>
+                  <tr key={`${item.createdAt}-${index}`}>
+                    <td className={classes.nowrap}>{when}</td>
+                    <td>
                       <ResultBadge view={view} />
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <LoginTypeText view={view} />
-                    </Table.Td>
-                    <Table.Td>{show(view.device)}</Table.Td>
-                    <Table.Td>{show(view.browser)}</Table.Td>
-                    <Table.Td>{show(view.country)}</Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>{show(view.device)}</td>
+                    <td>{show(view.browser)}</td>
+                    <td>{show(view.country)}</td>
+                    <td>
                       <IpText view={view} />
-                    </Table.Td>
+                    </td>
                     {advice && (
-                      <Table.Td>
+                      <td>
                         <NotMeButton label={notMeLabel(when)} onClick={() => setNotMe(item)} />
-                      </Table.Td>
+                      </td>
                     )}
-                  </Table.Tr>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           </div>
           <ul className={classes.list} data-testid="login-history-list">
             {entries.map(({ item, view, when }, index) => (

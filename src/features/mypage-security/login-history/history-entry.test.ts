@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { LoginHistoryItem } from '~generated/api/model'
-import { historyEntryView, securityAdvice } from './history-entry'
+import { HISTORY_TABLE_MIN_WIDTH_PX, historyEntryView, securityAdvice } from './history-entry'
 
 const item = (overrides: Partial<LoginHistoryItem> = {}): LoginHistoryItem => ({
   createdAt: '2026-11-22T10:15:00+09:00',
@@ -60,5 +61,17 @@ describe('securityAdvice', () => {
       setUpMultiFactor: true,
     })
     expect(securityAdvice({ canChangePassword: false, canSetUpMultiFactor: false })).toBeNull()
+  })
+})
+
+describe('the table/list switch', () => {
+  it('happens at HISTORY_TABLE_MIN_WIDTH_PX (1000 px): the stylesheet shows the table from there', () => {
+    const css = readFileSync(new URL('./login-history.module.css', import.meta.url), 'utf8')
+    const switchRule = new RegExp(
+      `@media \\(min-width: ${HISTORY_TABLE_MIN_WIDTH_PX}px\\) \\{\\s*\\.table \\{\\s*display: block;\\s*\\}\\s*\\.list \\{\\s*display: none;`,
+    )
+    expect(HISTORY_TABLE_MIN_WIDTH_PX).toBe(1000)
+    expect(css).toMatch(/^\.table \{\s*display: none;/m)
+    expect(css).toMatch(switchRule)
   })
 })

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorEmailScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { HrefLink } from '~/components/HrefLink'
 import { EnableFactorForm } from './EnableFactorForm'
+import classes from './multi-factor.module.css'
 
 /**
  * /mypage/multi-factor/email: codes by e-mail to the contact address, possible only once it is
@@ -18,7 +19,11 @@ export function EmailSetupPage() {
     <EnableFactorForm type="Email" title={t`メールによる2段階認証`} blocked={!data.isEmailVerified}>
       <Text>{t`ログインのときに、${email} 宛にメールで確認コードをお送りします。`}</Text>
       {!data.isEmailVerified && (
-        <Alert color="yellow" title={t`メールアドレスが認証されていません`}>
+        <Alert
+          color="yellow"
+          title={t`メールアドレスが認証されていません`}
+          classNames={{ title: classes.alertTitle }}
+        >
           <Text size="sm">
             {t`メールアドレスの認証が完了していないため、メールによる2段階認証を有効にできません。`}
           </Text>

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorSmsScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { HrefLink } from '~/components/HrefLink'
 import { EnableFactorForm } from './EnableFactorForm'
+import classes from './multi-factor.module.css'
 
 /**
  * /mypage/multi-factor/sms: codes by SMS to the registered phone number (the contract's design);
@@ -18,7 +19,11 @@ export function SmsSetupPage() {
       {phone ? (
         <Text>{t`ログインのときに、${phone} 宛にSMSで確認コードをお送りします。`}</Text>
       ) : (
-        <Alert color="yellow" title={t`電話番号が登録されていません`}>
+        <Alert
+          color="yellow"
+          title={t`電話番号が登録されていません`}
+          classNames={{ title: classes.alertTitle }}
+        >
           <Text size="sm">
             {t`SMSによる2段階認証を有効にするには、基本情報に電話番号を登録してください。`}
           </Text>

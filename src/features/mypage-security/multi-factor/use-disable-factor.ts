@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
 import type { MultiFactorType } from '~generated/api/model'
 import { postAccountDisableMultiFactor } from '~generated/api/mypage-security/mypage-security'
 import { showToast } from '~/components/overlays/toast'
-import { redirectOfFailure } from '~/lib/api/api-error'
-import { openFlowError } from '~/lib/api/flow-error-store'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
+import { useOneCallAtATime } from '~/lib/api/use-one-call-at-a-time'
 
 /**
  * Disables one multi-factor type (POST /zapi/account/disable-multi-factor), one request at a
@@ -15,30 +13,19 @@ import { useFollowAnswer } from '~/lib/api/follow-answer'
 export function useDisableFactor(onFailure: () => void) {
   const { t } = useLingui()
   const follow = useFollowAnswer()
-  const [pending, setPending] = useState(false)
-  const inFlight = useRef(false)
+  const { run, pending } = useOneCallAtATime()
 
-  const disable = async (multiFactorType: MultiFactorType) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setPending(true)
-    try {
-      await follow(await postAccountDisableMultiFactor({ multiFactorType }), {
-        next: '/mypage/multi-factor/complete',
-      })
-    } catch (error) {
-      const restartAt = redirectOfFailure(error)
-      if (restartAt) {
-        openFlowError({ redirectTo: restartAt })
-        return
-      }
-      showToast({ message: t`2段階認証を無効にできませんでした。`, color: 'red' })
-      onFailure()
-    } finally {
-      inFlight.current = false
-      setPending(false)
-    }
-  }
+  const disable = (multiFactorType: MultiFactorType) =>
+    run(
+      async () =>
+        void (await follow(await postAccountDisableMultiFactor({ multiFactorType }), {
+          next: '/mypage/multi-factor/complete',
+        })),
+      () => {
+        showToast({ message: t`2段階認証を無効にできませんでした。`, color: 'red' })
+        onFailure()
+      },
+    )
 
   return { disable, pending }
 }

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageMultiFactorTrustedDeviceScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { LazyConfirmModal } from '~/components/LazyConfirmModal'
 import { PageSection } from '~/components/settings/PageSection'
+import { SettingRow } from '~/components/settings/SettingRow'
+import { SettingsSection } from '~/components/settings/SettingsSection'
 import { formatDateTime } from '~/lib/format/date'
 import { canDeleteAll } from './trusted-devices'
-import classes from './trusted-device.module.css'
 import { useTrustedDevices } from './use-trusted-devices'
 
 /**
@@ -32,38 +33,45 @@ export function TrustedDevicePage() {
       <Text>
         {t`信頼済みデバイスからのログインでは、2段階認証の確認が省略されます。使わなくなったデバイスや心当たりのないデバイスは削除してください。`}
       </Text>
-      <PageSection
-        title={t`デバイス一覧（${devices.length}台）`}
-        action={
-          canDeleteAll(devices) && (
-            <Button
-              size="xs"
-              variant="outline"
-              color="red.9"
-              onClick={() => setConfirmingAll(true)}
-            >
-              {t`すべて削除`}
-            </Button>
-          )
-        }
-      >
-        {devices.length === 0 ? (
+      {devices.length === 0 ? (
+        <PageSection title={t`デバイス一覧（0台）`}>
           <Text>{t`信頼済みデバイスはありません。`}</Text>
-        ) : (
-          <ul className={classes.list}>
-            {devices.map((device) => {
-              const name = `${device.option?.deviceInfo ?? unknown} / ${device.option?.browserInfo ?? unknown}`
-              return (
-                <li key={device.deviceToken} className={classes.row}>
-                  <Stack gap={4} className={classes.text}>
-                    <Group gap="xs">
-                      <Text fw={600}>{name}</Text>
-                      {device.currentDevice && <Badge variant="light">{t`このデバイス`}</Badge>}
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {t`登録日時：${formatDateTime(i18n, device.createdAt)}`}
-                    </Text>
-                  </Stack>
+        </PageSection>
+      ) : (
+        <SettingsSection
+          title={t`デバイス一覧（${devices.length}台）`}
+          action={
+            canDeleteAll(devices) && (
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                onClick={() => setConfirmingAll(true)}
+              >
+                {t`すべて削除`}
+              </Button>
+            )
+          }
+        >
+          {devices.map((device) => {
+            const name = `${device.option?.deviceInfo ?? unknown} / ${device.option?.browserInfo ?? unknown}`
+            return (
+              <SettingRow
+                key={device.deviceToken}
+                label={name}
+                value={
+                  <>
+                    {device.currentDevice && (
+                      <>
+                        <Badge variant="light" component="span">
+                          {t`このデバイス`}
+                        </Badge>{' '}
+                      </>
+                    )}
+                    {t`登録日時：${formatDateTime(i18n, device.createdAt)}`}
+                  </>
+                }
+                action={
                   <Button
                     size="xs"
                     variant="default"
@@ -74,12 +82,12 @@ export function TrustedDevicePage() {
                   >
                     {t`削除`}
                   </Button>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </PageSection>
+                }
+              />
+            )
+          })}
+        </SettingsSection>
+      )}
       <LazyConfirmModal
         opened={confirmingAll}
         onClose={() => setConfirmingAll(false)}

@@ -4,7 +4,7 @@ import {
   canDeleteAll,
   queueTrustedDeviceToast,
   takeTrustedDeviceToast,
-  withoutDevice,
+  remainingDevices,
 } from './trusted-devices'
 
 const device = (deviceToken: string): TrustedDevice => ({
@@ -22,11 +22,14 @@ describe('canDeleteAll', () => {
   })
 })
 
-describe('withoutDevice', () => {
-  it('removes the deleted device and keeps the order of the others', () => {
+describe('remainingDevices', () => {
+  it('removes the deleted devices and keeps the order of the others', () => {
     const list = [device('a'), device('b'), device('c')]
-    expect(withoutDevice(list, 'b').map((item) => item.deviceToken)).toEqual(['a', 'c'])
-    expect(withoutDevice(list, 'x')).toHaveLength(3)
+    expect(remainingDevices(list, new Set(['b'])).map((item) => item.deviceToken)).toEqual([
+      'a',
+      'c',
+    ])
+    expect(remainingDevices(list, new Set(['x']))).toHaveLength(3)
   })
 })
 

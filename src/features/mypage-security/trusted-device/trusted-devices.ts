@@ -7,9 +7,14 @@ export const TRUSTED_DEVICE_TOAST_MS = 5000
 /** 'Delete all' is offered only when there is more than one device (spec 02 §2). */
 export const canDeleteAll = (devices: readonly TrustedDevice[]): boolean => devices.length > 1
 
-/** The list after one device was deleted (updated in place, spec 02 §4). */
-export const withoutDevice = (devices: readonly TrustedDevice[], deviceToken: string) =>
-  devices.filter((device) => device.deviceToken !== deviceToken)
+/**
+ * The list once devices were deleted on the page (updated in place, spec 02 §4): the screen
+ * data less the deleted ones, so that a fresher answer of the server still shows.
+ */
+export const remainingDevices = (
+  devices: readonly TrustedDevice[],
+  deleted: ReadonlySet<string>,
+): TrustedDevice[] => devices.filter((device) => !deleted.has(device.deviceToken))
 
 /**
  * A toast for the trusted-device page to show once after a page load (spec 02 §2: "a toast

@@ -1,23 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { TrustedDevice } from '~generated/api/model'
 import {
   deleteAccountTrustedDevice,
   deleteAccountTrustedDeviceAll,
 } from '~generated/api/mypage-security/mypage-security'
 import { showToast } from '~/components/overlays/toast'
-import { isApiError, redirectOfFailure } from '~/lib/api/api-error'
-import { openFlowError } from '~/lib/api/flow-error-store'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
+import { useOneCallAtATime } from '~/lib/api/use-one-call-at-a-time'
 import { loadPage } from '~/lib/browser/load-page'
 import {
   TRUSTED_DEVICE_TOAST_MS,
   queueTrustedDeviceToast,
+  remainingDevices,
   takeTrustedDeviceToast,
-  withoutDevice,
 } from './trusted-devices'
 
 const PAGE = '/mypage/multi-factor/trusted-device'
+const ALL = Symbol('all devices')
 
 /**
  * The trusted devices of the page, and their deletion (spec 02 §2, §4, §8): one device at a time
@@ -28,68 +28,59 @@ const PAGE = '/mypage/multi-factor/trusted-device'
 export function useTrustedDevices(initial: readonly TrustedDevice[]) {
   const { t } = useLingui()
   const follow = useFollowAnswer()
-  const [devices, setDevices] = useState(initial)
-  const [deleting, setDeleting] = useState<string | null>(null)
-  const [deletingAll, setDeletingAll] = useState(false)
-  const inFlight = useRef(false)
+  const { run, pending } = useOneCallAtATime()
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set())
+  const [target, setTarget] = useState<string | typeof ALL | null>(null)
+  const devices = remainingDevices(initial, removed)
 
   useEffect(() => {
     const message = takeTrustedDeviceToast()
     if (message) showToast({ message, autoClose: TRUSTED_DEVICE_TOAST_MS })
   }, [])
 
-  const failed = (error: unknown, message: string) => {
-    const restartAt = redirectOfFailure(error)
-    if (restartAt) {
-      openFlowError({ redirectTo: restartAt })
-      return
-    }
+  const failureToast = (message: string) => {
     showToast({ message, color: 'red', autoClose: TRUSTED_DEVICE_TOAST_MS })
   }
 
-  const once = async (work: () => Promise<void>) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    try {
-      await work()
-    } finally {
-      inFlight.current = false
-    }
-  }
-
-  const remove = (deviceToken: string) =>
-    once(async () => {
-      setDeleting(deviceToken)
-      try {
-        await deleteAccountTrustedDevice({ deviceToken })
-        setDevices((current) => withoutDevice(current, deviceToken))
-        showToast({ message: t`デバイスを削除しました。`, autoClose: TRUSTED_DEVICE_TOAST_MS })
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) {
+  const remove = async (deviceToken: string) => {
+    if (pending) return
+    setTarget(deviceToken)
+    return run(
+      async () => {
+        // A 404 answers its body instead of failing (spec 01 §7): the device was already gone.
+        const answer: unknown = await deleteAccountTrustedDevice({ deviceToken })
+        if (answer !== undefined) {
           queueTrustedDeviceToast(t`このデバイスは既に削除されています。最新の一覧を表示しました。`)
           loadPage(PAGE)
           return
         }
-        failed(error, t`デバイスを削除できませんでした。時間をおいて再度お試しください。`)
-      } finally {
-        setDeleting(null)
-      }
-    })
+        setRemoved((current) => new Set(current).add(deviceToken))
+        showToast({ message: t`デバイスを削除しました。`, autoClose: TRUSTED_DEVICE_TOAST_MS })
+      },
+      () => failureToast(t`デバイスを削除できませんでした。時間をおいて再度お試しください。`),
+    )
+  }
 
-  const removeAll = (onFailure: () => void) =>
-    once(async () => {
-      setDeletingAll(true)
-      try {
-        await follow(await deleteAccountTrustedDeviceAll(), {
+  const removeAll = async (onFailure: () => void) => {
+    if (pending) return
+    setTarget(ALL)
+    return run(
+      async () =>
+        void (await follow(await deleteAccountTrustedDeviceAll(), {
           next: `${PAGE}/bulk-delete/complete`,
-        })
-      } catch (error) {
-        failed(error, t`デバイスをすべて削除できませんでした。時間をおいて再度お試しください。`)
+        })),
+      () => {
+        failureToast(t`デバイスをすべて削除できませんでした。時間をおいて再度お試しください。`)
         onFailure()
-      } finally {
-        setDeletingAll(false)
-      }
-    })
+      },
+    )
+  }
 
-  return { devices, deleting, deletingAll, remove, removeAll }
+  return {
+    devices,
+    deleting: pending && typeof target === 'string' ? target : null,
+    deletingAll: pending && target === ALL,
+    remove,
+    removeAll,
+  }
 }
