@@ -1,11 +1,9 @@
 // Writes the bundled contract: the faithful one Spectral lints, and the one Orval generates the
 // client from (loaders answer their screen only; see bundle-contract.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { dirname } from 'node:path'
 import { bundleContract } from './lib/bundle-contract.ts'
-
-export const BUNDLED_CONTRACT = resolve(import.meta.dirname, '../.cache/api/openapi.bundled.json')
-export const CLIENT_CONTRACT = resolve(import.meta.dirname, '../.cache/api/openapi.client.json')
+import { BUNDLED_CONTRACT, CLIENT_CONTRACT } from './lib/contract-cache.ts'
 
 mkdirSync(dirname(BUNDLED_CONTRACT), { recursive: true })
 writeFileSync(BUNDLED_CONTRACT, JSON.stringify(bundleContract(), null, 2) + '\n')

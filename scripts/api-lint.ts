@@ -3,7 +3,7 @@
 // bundle, in which each path item stands inline (docs/decisions/0002).
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { BUNDLED_CONTRACT } from './api-bundle.ts'
+import { BUNDLED_CONTRACT } from './lib/contract-cache.ts'
 
 const root = resolve(import.meta.dirname, '..')
 try {

@@ -2,17 +2,18 @@
  * Writes generated/screen-data-operations.ts: each screen-data loader of the contract (a GET whose
  * path ends in /screen-data) with its operation id and a pattern of its path. The server checks
  * every screen-data answer against that operation's generated Zod schema
- * (src/lib/api/screen-data-check.server.ts). Part of `npm run api:generate`, after Orval.
+ * (src/lib/api/screen-data-check.server.ts). Part of `npm run api:generate`, after Orval; reads
+ * the client bundle scripts/api-bundle.ts wrote.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { bundleContract } from './lib/bundle-contract.ts'
+import { CLIENT_CONTRACT } from './lib/contract-cache.ts'
 
 interface Contract {
   paths: Record<string, { get?: { operationId?: string } }>
 }
 
-const contract = bundleContract({ forClient: true }) as unknown as Contract
+const contract = JSON.parse(readFileSync(CLIENT_CONTRACT, 'utf8')) as Contract
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 const operations = Object.entries(contract.paths)

@@ -2,6 +2,7 @@ import $RefParser from '@apidevtools/json-schema-ref-parser'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { bundleContract } from '../../scripts/lib/bundle-contract'
+import { BUNDLED_CONTRACT } from '../../scripts/lib/contract-cache'
 
 type Json = Record<string, unknown>
 
@@ -32,7 +33,6 @@ export interface ContractOperation {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
 const API = resolve(import.meta.dirname, '../../api')
-const BUNDLED = resolve(import.meta.dirname, '../../.cache/api/openapi.bundled.json')
 
 /** The bundle `node scripts/api-bundle.ts` wrote, when it is newer than every contract file; else a fresh one. */
 function bundledContract(): object {
@@ -40,8 +40,8 @@ function bundledContract(): object {
     file.endsWith('.yaml'),
   )
   const newestSource = Math.max(...sources.map((file) => statSync(resolve(API, file)).mtimeMs))
-  if (existsSync(BUNDLED) && statSync(BUNDLED).mtimeMs >= newestSource)
-    return JSON.parse(readFileSync(BUNDLED, 'utf8'))
+  if (existsSync(BUNDLED_CONTRACT) && statSync(BUNDLED_CONTRACT).mtimeMs >= newestSource)
+    return JSON.parse(readFileSync(BUNDLED_CONTRACT, 'utf8'))
   return bundleContract()
 }
 
