@@ -43,6 +43,10 @@ const envSchema = z.object({
         : [],
     z.array(origin),
   ),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().max(600_000).default(10_000),
+  ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
   NODE_ENV: z.preprocess(

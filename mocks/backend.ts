@@ -15,6 +15,10 @@ export async function handleMockRequest(
   request: Request,
   signal: AbortSignal = request.signal,
 ): Promise<Response> {
+  return withCallerRequestId(request, await answer(request, signal))
+}
+
+async function answer(request: Request, signal: AbortSignal): Promise<Response> {
   if (isImageRequest(request)) return handleImageRequest(request)
   if (isControlRequest(request)) return handleControlRequest(request)
   const fault = mockBackend.faults.take(request)
@@ -43,4 +47,23 @@ export async function handleMockRequest(
       { status: 500 },
     )
   }
+}
+
+/**
+ * Like a real backend, a failure names the request id the site sent (`x-request-id`), so the id
+ * on an error page is the one in the site's log line.
+ */
+async function withCallerRequestId(request: Request, response: Response): Promise<Response> {
+  const requestId = request.headers.get('x-request-id')
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false
+  if (!requestId || response.status < 400 || !isJson) return response
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined)
+  if (typeof body !== 'object' || body === null || !('requestId' in body)) return response
+  return Response.json(
+    { ...body, requestId },
+    { status: response.status, headers: response.headers },
+  )
 }

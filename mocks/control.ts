@@ -83,6 +83,7 @@ function addFault(body: Body): Response {
   if (body.delayMs !== undefined) fault.delayMs = Number(body.delayMs)
   if (body.malformed === true) fault.malformed = true
   if (body.empty === true) fault.empty = true
+  if (body.refused === true) fault.refused = true
   if (body.body !== undefined) fault.body = body.body
   if (fault.status !== undefined && !(fault.status >= 100 && fault.status <= 599))
     return problem(400, 'status must be an HTTP status')

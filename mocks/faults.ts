@@ -17,6 +17,8 @@ export interface Fault {
   empty?: boolean
   /** Answer with this JSON body (status 200 unless `status` is given), e.g. a flowError. */
   body?: unknown
+  /** Do not answer at all, like a backend that refuses the connection: the site sees a network error. */
+  refused?: boolean
 }
 
 export class FaultInjector {
@@ -46,6 +48,7 @@ export class FaultInjector {
 
 export async function applyFault(fault: Fault, signal: AbortSignal): Promise<Response | undefined> {
   if (fault.delayMs) await sleep(fault.delayMs, signal)
+  if (fault.refused) throw new TypeError('fetch failed', { cause: new Error('ECONNREFUSED') })
   if (fault.malformed) {
     return new Response('<html>not json', {
       status: 200,

@@ -17,6 +17,7 @@ import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { AppConfigError, getAppConfig, type AppConfig } from '../app.config.ts'
 import { finishPageResponse } from './html-responses.ts'
+import { exitGracefully, healthProbes, originAnswers, requestLogging } from './operations.ts'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 const ONE_HOUR = 60 * 60
@@ -104,13 +105,31 @@ const staticFiles: ServerMiddleware = async (request, next) => {
   return response
 }
 
+const READINESS_TIMEOUT_MS = 2000
+const writeLine = (line: string) => process.stdout.write(`${line}\n`)
+const backendBaseUrl = config.API_BASE_URL
+
+// `server` is only closed on a signal, after it exists.
+const shutdown = exitGracefully(
+  (force) => server.close(force),
+  config.SHUTDOWN_TIMEOUT_MS,
+  writeLine,
+)
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
-  middleware: [staticFiles],
+  middleware: [
+    requestLogging(writeLine),
+    healthProbes({
+      backendReachable: async () =>
+        !backendBaseUrl || (await originAnswers(backendBaseUrl, READINESS_TIMEOUT_MS)),
+      shuttingDown: shutdown.shuttingDown,
+    }),
+    staticFiles,
+  ],
   fetch: async (request) => finishPageResponse(request, await startEntry.fetch(request)),
   silent: true,
-  gracefulShutdown: true,
+  gracefulShutdown: false,
 })
 
 await server.ready()

@@ -3,7 +3,12 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { getPageErrorCode, getProfileSwitch, type PageErrorKind } from './page-error'
+import {
+  getPageErrorCode,
+  getPageErrorRequestId,
+  getProfileSwitch,
+  type PageErrorKind,
+} from './page-error'
 import { setSsrResponseStatus } from './response-status'
 
 interface ErrorContent {
@@ -63,6 +68,7 @@ export function ErrorPage({
   )
   const content = CONTENT[kind]
   const code = getPageErrorCode(kind, error)
+  const requestId = getPageErrorRequestId(error)
   const profileSwitch = kind === 403 ? getProfileSwitch(error) : undefined
   const header = typeof kind === 'number' ? String(kind) : t`エラー`
 
@@ -89,6 +95,11 @@ export function ErrorPage({
         <Text size="sm" c="dimmed" data-testid="error-code">
           {t`エラーコード: ${code}`}
         </Text>
+        {requestId && (
+          <Text size="sm" c="dimmed" data-testid="request-id">
+            {t`お問い合わせ番号: ${requestId}`}
+          </Text>
+        )}
         {/* The switch is the store's page, not a route of this site: a full page load. */}
         {profileSwitch && (
           <Button component="a" href={profileSwitch.switchUrl} mt="md">

@@ -47,6 +47,12 @@ export function getPageErrorCode(kind: PageErrorKind, error?: unknown): string {
   return status ? String(status) : 'UNKNOWN'
 }
 
+/** The request id of the failed call, for the visitor to quote to support. */
+export function getPageErrorRequestId(error: unknown): string | undefined {
+  const requestId = field(error, 'requestId')
+  return typeof requestId === 'string' && requestId !== '' ? requestId : undefined
+}
+
 /**
  * The way out of a 403 PROFILE_VIEW_PROHIBITED (spec 01 §6: "the user must switch to an
  * authorised profile"): the current profile's name and the switch address, only a path of this

@@ -2,9 +2,12 @@ import { getAppConfig } from '../../../app.config'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import { checkScreenDataAnswer } from './screen-data-check.server'
 
-const FORWARDED_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent']
+const FORWARDED_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-request-id']
 
-/** The visitor's headers the backend needs: cookies, language, user agent, client IP. */
+/**
+ * The visitor's headers the backend needs: cookies, language, user agent, client IP, and the
+ * request id the production server gave the visitor's request (server/operations.ts).
+ */
 export function forwardedHeaders(visitor: Request, headers: Headers): Headers {
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = visitor.headers.get(name)
@@ -43,7 +46,7 @@ export function provideEmbeddedBackend(load: () => Promise<EmbeddedBackend>): vo
  */
 export async function callBackend(request: Request): Promise<Response> {
   const answer = await reachBackend(request)
-  return checkScreenDataAnswer(request, answer, () => failure(502, 'BAD_GATEWAY'))
+  return checkScreenDataAnswer(request, answer, () => failure(request, 502, 'BAD_GATEWAY'))
 }
 
 async function reachBackend(request: Request): Promise<Response> {
@@ -60,14 +63,15 @@ async function reachBackend(request: Request): Promise<Response> {
     const target = new URL(pathname + search, config.API_BASE_URL)
     return await fetch(new Request(target, request), { signal, redirect: 'manual' })
   } catch (error) {
-    if (timeout.aborted) return failure(504, 'GATEWAY_TIMEOUT')
+    if (timeout.aborted) return failure(request, 504, 'GATEWAY_TIMEOUT')
     if (request.signal.aborted) throw error
-    return failure(502, 'BAD_GATEWAY')
+    return failure(request, 502, 'BAD_GATEWAY')
   }
 }
 
-function failure(status: number, code: string): Response {
-  return Response.json({ code, message: '', requestId: crypto.randomUUID() }, { status })
+function failure(request: Request, status: number, code: string): Response {
+  const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID()
+  return Response.json({ code, message: '', requestId }, { status })
 }
 
 /**

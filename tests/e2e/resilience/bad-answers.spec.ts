@@ -35,7 +35,15 @@ const ANSWERS: { name: string; answer: Answer; status: number; title: string }[]
     status: 502,
     title: '正しい応答がありません',
   },
+  {
+    name: 'a refused connection',
+    answer: { refused: true },
+    status: 502,
+    title: '正しい応答がありません',
+  },
+  { name: '401', answer: { status: 401 }, status: 401, title: 'ページの有効期限が切れました' },
   { name: '403', answer: { status: 403 }, status: 403, title: 'アクセスが禁止されています' },
+  { name: '429', answer: { status: 429 }, status: 429, title: '不明なエラー' },
 ]
 
 for (const loader of LOADERS) {

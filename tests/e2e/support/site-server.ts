@@ -7,25 +7,48 @@ const STARTUP_TIMEOUT_MS = 60_000
 export interface SiteServer {
   url: string
   stop(): Promise<void>
+  /** The server process, for tests of how it runs (signals, exit code). */
+  process: ChildProcess
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>
+}
+
+export interface SiteServerOptions {
+  /** Environment variables on top of the test defaults (e.g. API_BASE_URL). */
+  env?: Record<string, string>
+  /** Receives the server's standard output (its JSON log lines). */
+  onOutput?: (chunk: string) => void
+  /** The path that answers once the server is up (default: the embedded mock's health). */
+  readyPath?: string
 }
 
 /**
  * The production build served with its own embedded mock backend on `port`: one per Playwright
  * worker, so workers run in parallel without sharing the mock's state.
  */
-export async function startSiteServer(port: number): Promise<SiteServer> {
+export async function startSiteServer(
+  port: number,
+  { env = {}, onOutput, readyPath = '/__mock/health' }: SiteServerOptions = {},
+): Promise<SiteServer> {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['server/start.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BACKEND_TIMEOUT_MS: '3000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BACKEND_TIMEOUT_MS: '3000',
+      ...env,
+    },
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
   })
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => onOutput?.(chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  await waitUntilHealthy(url, exited)
-  return { url, stop: () => stop(child, exited) }
+  await waitUntilHealthy(`${url}${readyPath}`, exited)
+  return { url, stop: () => stop(child, exited), process: child, exited }
 }
 
-async function waitUntilHealthy(url: string, exited: Promise<number | null>): Promise<void> {
+async function waitUntilHealthy(healthUrl: string, exited: Promise<number | null>): Promise<void> {
   let status = 'no answer'
   const deadline = Date.now() + STARTUP_TIMEOUT_MS
   let exitCode: number | null | undefined
@@ -33,7 +56,7 @@ async function waitUntilHealthy(url: string, exited: Promise<number | null>): Pr
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`The site server exited with ${exitCode} at start`)
     try {
-      const response = await fetch(`${url}/__mock/health`)
+      const response = await fetch(healthUrl)
       if (response.ok) return
       status = `HTTP ${response.status}`
     } catch {
@@ -42,7 +65,7 @@ async function waitUntilHealthy(url: string, exited: Promise<number | null>): Pr
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(
-    `The site server at ${url} was not healthy within ${STARTUP_TIMEOUT_MS} ms (${status})`,
+    `The site server at ${healthUrl} was not healthy within ${STARTUP_TIMEOUT_MS} ms (${status})`,
   )
 }
 

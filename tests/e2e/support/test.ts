@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import type { Fault as MockFault } from '../../../mocks/faults'
 import { startSiteServer } from './site-server'
 
 export { expect }
 
-type Fault = {
-  method?: string
-  path: string
-  times?: number
-  status?: number
-  delayMs?: number
-  malformed?: boolean
-  body?: unknown
-}
+type Fault = Partial<MockFault> & Pick<MockFault, 'path'>
 type OutboxMessage = {
   to: string
   channel: 'email' | 'sms'

@@ -1,0 +1,118 @@
+import { startSiteServer, type SiteServer } from '../support/site-server'
+import { expect, test } from '../support/test'
+
+/**
+ * How the production server runs for operators: probes, one JSON log line per request with the
+ * request id the error pages show, and a graceful stop. Each test starts its own server (beside
+ * the worker's) so it can read its output, point it at a dead backend or stop it.
+ */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100) + 50
+
+interface LogLine {
+  message: string
+  method?: string
+  path?: string
+  status?: number
+  durationMs?: number
+  requestId?: string
+  signal?: string
+}
+
+async function startServer(
+  slot: number,
+  env: Record<string, string> = {},
+): Promise<{ server: SiteServer; log: () => LogLine[] }> {
+  let output = ''
+  const port = FIRST_PORT + test.info().parallelIndex * 4 + slot
+  const server = await startSiteServer(port, {
+    env,
+    onOutput: (chunk) => (output += chunk),
+    readyPath: '/healthz',
+  })
+  const log = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine)
+  return { server, log }
+}
+
+const injectFault = (server: SiteServer, fault: Record<string, unknown>) =>
+  fetch(`${server.url}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'GET', times: 1, ...fault }),
+  })
+
+test('the probes say alive and ready, and ready turns false when the backend is gone', async () => {
+  const mocked = await startServer(0)
+  const dead = await startServer(1, { API_BASE_URL: 'http://127.0.0.1:9' })
+  try {
+    expect((await fetch(`${mocked.server.url}/healthz`)).status).toBe(200)
+    expect(await (await fetch(`${mocked.server.url}/readyz`)).json()).toEqual({ status: 'ready' })
+    expect((await fetch(`${dead.server.url}/healthz`)).status).toBe(200)
+    const unready = await fetch(`${dead.server.url}/readyz`)
+    expect(unready.status).toBe(503)
+    expect(await unready.json()).toEqual({ status: 'backend-unreachable' })
+  } finally {
+    await Promise.all([mocked.server.stop(), dead.server.stop()])
+  }
+})
+
+test('a backend that refuses connections gives the 502 page, and the log says so', async ({
+  page,
+}) => {
+  const { server, log } = await startServer(0, { API_BASE_URL: 'http://127.0.0.1:9' })
+  try {
+    const response = await page.goto(`${server.url}/login`)
+    expect(response?.status()).toBe(502)
+    await expect(
+      page.getByRole('heading', { level: 1, name: '正しい応答がありません' }),
+    ).toBeVisible()
+    expect(log()).toContainEqual(
+      expect.objectContaining({ message: 'request', method: 'GET', path: '/login', status: 502 }),
+    )
+  } finally {
+    await server.stop()
+  }
+})
+
+test('every request is one log line whose id reaches the backend and the error page', async ({
+  page,
+}) => {
+  const { server, log } = await startServer(0)
+  try {
+    await page.goto(`${server.url}/login?returnTo=%2Fmypage`)
+    const pageLine = log().find((line) => line.path === '/login')
+    expect(pageLine).toMatchObject({ method: 'GET', status: 200 })
+    expect(pageLine?.durationMs).toBeGreaterThan(0)
+    expect(pageLine?.requestId).toMatch(/^[0-9a-f-]{36}$/)
+
+    await injectFault(server, { path: '/zapi/internal/login/screen-data', status: 503 })
+    await page.setExtraHTTPHeaders({ 'x-request-id': 'lb-trace-0001' })
+    const failed = await page.goto(`${server.url}/login`)
+    expect(failed?.status()).toBe(503)
+    expect(failed?.headers()['x-request-id']).toBe('lb-trace-0001')
+    await expect(page.getByTestId('request-id')).toHaveText('お問い合わせ番号: lb-trace-0001')
+    expect(log()).toContainEqual(
+      expect.objectContaining({ path: '/login', status: 503, requestId: 'lb-trace-0001' }),
+    )
+  } finally {
+    await server.stop()
+  }
+})
+
+test('SIGTERM lets a request in flight finish, then the server exits 0 and takes no more', async () => {
+  const { server, log } = await startServer(0)
+  await injectFault(server, { path: '/zapi/internal/login/screen-data', delayMs: 2_500 })
+  const inFlight = fetch(`${server.url}/login`)
+  // The request has reached the server well before its backend call ends.
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  server.process.kill('SIGTERM')
+  const answer = await inFlight
+  expect(answer.status).toBe(200)
+  expect(await answer.text()).toContain('</html>')
+  expect(await server.exited).toBe(0)
+  expect(log()).toContainEqual(expect.objectContaining({ message: 'shutdown', signal: 'SIGTERM' }))
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+})
