@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Every exchange with the mock backend is checked against the contract; any violation fails.
+  globalSetup: './tests/e2e/support/contract-report.ts',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,

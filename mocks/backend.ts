@@ -1,6 +1,7 @@
 import { getResponse } from 'msw'
 import { handleControlRequest, isControlRequest } from './control'
-import { applyFault } from './faults'
+import { activeContractCheck } from './contract-check'
+import { applyFault, type Fault } from './faults'
 import { handleImageRequest, isImageRequest } from './images'
 import { mockBackend } from './state/backend-state'
 import { allHandlers } from './handlers'
@@ -15,13 +16,23 @@ export async function handleMockRequest(
   request: Request,
   signal: AbortSignal = request.signal,
 ): Promise<Response> {
-  return withCallerRequestId(request, await answer(request, signal))
-}
-
-async function answer(request: Request, signal: AbortSignal): Promise<Response> {
   if (isImageRequest(request)) return handleImageRequest(request)
   if (isControlRequest(request)) return handleControlRequest(request)
+  const contractCheck = activeContractCheck()
+  const original = contractCheck ? request.clone() : undefined
   const fault = mockBackend.faults.take(request)
+  const response = await withCallerRequestId(request, await answer(request, signal, fault))
+  // An injected fault is wrong on purpose: only the mock's own answers are held to the contract.
+  if (contractCheck && original && !fault)
+    await (await contractCheck).check(original, response.clone())
+  return response
+}
+
+async function answer(
+  request: Request,
+  signal: AbortSignal,
+  fault: Fault | undefined,
+): Promise<Response> {
   if (fault) {
     const faulty = await applyFault(fault, signal)
     if (faulty) return faulty

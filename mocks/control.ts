@@ -1,3 +1,4 @@
+import { activeContractCheck } from './contract-check'
 import type { Fault } from './faults'
 import { ok, readBody, safeReturnTo, seeOther, text, type Body } from './http'
 import { SCENARIOS } from './scenarios'
@@ -17,7 +18,7 @@ export const isControlRequest = (request: Request): boolean =>
 
 const problem = (status: number, message: string) => ok({ ok: false, message }, { status })
 
-type ControlHandler = (request: Request, body: Body) => Response
+type ControlHandler = (request: Request, body: Body) => Response | Promise<Response>
 
 const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
   health: { GET: () => ok({ ok: true }) },
@@ -46,6 +47,12 @@ const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
   login: { POST: (request, body) => signInDirectly(request, text(body, 'email')) },
   profile: { POST: (request, body) => setRestrictedProfile(request, body) },
   'profile/switch': { GET: (request) => switchToAuthorisedProfile(request) },
+  'contract-check': {
+    GET: async () => {
+      const check = activeContractCheck()
+      return ok(check ? { enabled: true, ...(await check).report() } : { enabled: false })
+    },
+  },
 }
 
 export async function handleControlRequest(request: Request): Promise<Response> {

@@ -2,6 +2,7 @@ import { antiBotOn } from './anti-bot-on'
 import { appGtm } from './app-gtm'
 import { connectionsOff } from './connections-off'
 import { darkTheme } from './dark-theme'
+import { systemTheme } from './system-theme'
 import { defaultScenario } from './default'
 import { externalLineOnly } from './external-line-only'
 import { loginIdOn } from './login-id-on'
@@ -38,6 +39,7 @@ export const SCENARIOS: Scenario[] = [
   appGtm,
   antiBotOn,
   darkTheme,
+  systemTheme,
   newsletterOff,
   privacyOff,
   pinCodeOff,

@@ -35,7 +35,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 const API = resolve(import.meta.dirname, '../../api')
 
 /** The bundle `node scripts/api-bundle.ts` wrote, when it is newer than every contract file; else a fresh one. */
-function bundledContract(): object {
+export function bundledContract(): object {
   const sources = readdirSync(API, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.yaml'),
   )

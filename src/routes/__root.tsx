@@ -108,12 +108,17 @@ function Html({ children }: { children: ReactNode }) {
   return (
     <html
       lang={isAppLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE}
-      data-mantine-color-scheme={colorScheme}
+      // 'auto': light until ColorSchemeScript, in the head, has read the system preference.
+      data-mantine-color-scheme={colorScheme === 'auto' ? 'light' : colorScheme}
       suppressHydrationWarning
     >
       <head>
         <HeadContent />
-        <ColorSchemeScript forceColorScheme={colorScheme} nonce={nonce} />
+        <ColorSchemeScript
+          defaultColorScheme={colorScheme}
+          forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
+          nonce={nonce}
+        />
       </head>
       <body>
         {gtmId && (
@@ -135,7 +140,8 @@ function Html({ children }: { children: ReactNode }) {
             visibleFrom classes (withGlobalClasses) are in app.css instead of in every page. */}
         <MantineProvider
           theme={theme}
-          forceColorScheme={colorScheme}
+          defaultColorScheme={colorScheme}
+          forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
           colorSchemeManager={colorSchemeManager}
           withCssVariables={false}
           withGlobalClasses={false}

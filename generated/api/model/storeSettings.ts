@@ -21,6 +21,7 @@ export interface StoreSettings {
   serviceName: string
   /** @maxLength 5000 */
   serviceDescription: string
+  /** The colour scheme of the store's pages; `auto` lets the visitor's system preference choose light or dark (and follows its changes), with the same accent colours. */
   theme: StoreSettingsTheme
   /**
    * @maxLength 255

@@ -12,9 +12,13 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * The colour scheme of the store's pages; `auto` lets the visitor's system preference choose light or dark (and follows its changes), with the same accent colours.
+ */
 export type StoreSettingsTheme = (typeof StoreSettingsTheme)[keyof typeof StoreSettingsTheme]
 
 export const StoreSettingsTheme = {
   light: 'light',
   dark: 'dark',
+  auto: 'auto',
 } as const

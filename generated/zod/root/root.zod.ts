@@ -282,7 +282,11 @@ export const GetRootScreenDataResponse = zod
         serviceDescription: zod
           .string()
           .max(getRootScreenDataResponseTwoStoreSettingDataServiceDescriptionMax),
-        theme: zod.enum(['light', 'dark']),
+        theme: zod
+          .enum(['light', 'dark', 'auto'])
+          .describe(
+            "The colour scheme of the store's pages; `auto` lets the visitor's system preference choose light or dark (and follows its changes), with the same accent colours.",
+          ),
         gtmId: zod
           .string()
           .max(getRootScreenDataResponseTwoStoreSettingDataGtmIdMax)

@@ -13,7 +13,7 @@ function renderedByMantine(input: ThemeInput): string {
     createElement(MantineProvider, {
       theme,
       cssVariablesResolver,
-      forceColorScheme: colorScheme,
+      forceColorScheme: colorScheme === 'auto' ? undefined : colorScheme,
       withGlobalClasses: false,
       children: null,
     }),
@@ -59,6 +59,13 @@ describe('getAppTheme', () => {
     const dark = getAppTheme({ accentColor: '#e64980', theme: 'dark' }).cssVariables
     expect(dark).toContain(':root[data-mantine-color-scheme="dark"]')
     expect(dark).not.toContain('[data-mantine-color-scheme="light"]')
+  })
+
+  it("gives a store that follows the system both schemes' variables and Mantine's 'auto'", () => {
+    const { cssVariables, colorSchemeManager } = getAppTheme({ theme: 'auto' })
+    expect(cssVariables).toContain(':root[data-mantine-color-scheme="dark"]')
+    expect(cssVariables).toContain(':root[data-mantine-color-scheme="light"]')
+    expect(colorSchemeManager.get('light')).toBe('auto')
   })
 
   it('returns the same object for the same settings and a different one otherwise', () => {

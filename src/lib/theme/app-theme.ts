@@ -28,7 +28,7 @@ export interface CachedAppTheme extends AppTheme {
  * scheme in a later effect: a dark store flashed light for a frame while hydrating. This one
  * never stores anything and always answers the forced scheme.
  */
-function forcedColorSchemeManager(scheme: 'light' | 'dark'): MantineColorSchemeManager {
+function forcedColorSchemeManager(scheme: 'light' | 'dark' | 'auto'): MantineColorSchemeManager {
   return {
     get: () => scheme,
     set: () => {},
@@ -41,6 +41,8 @@ function forcedColorSchemeManager(scheme: 'light' | 'dark'): MantineColorSchemeM
 const COLOR_SCHEME_MANAGERS = {
   light: forcedColorSchemeManager('light'),
   dark: forcedColorSchemeManager('dark'),
+  // Mantine resolves 'auto' by the system preference and follows its changes.
+  auto: forcedColorSchemeManager('auto'),
 }
 
 /** Distinct store themes kept; there is one per store, so a handful is plenty. */
@@ -65,7 +67,11 @@ export function getAppTheme(input: ThemeInput): CachedAppTheme {
   const built = buildTheme(input)
   const entry: CachedAppTheme = {
     ...built,
-    cssVariables: mantineCssVariables(built.theme, built.cssVariablesResolver, built.colorScheme),
+    cssVariables: mantineCssVariables(
+      built.theme,
+      built.cssVariablesResolver,
+      built.colorScheme === 'auto' ? undefined : built.colorScheme,
+    ),
     colorSchemeManager: COLOR_SCHEME_MANAGERS[built.colorScheme],
   }
   if (cache.size >= APP_THEME_CACHE_LIMIT) cache.delete(cache.keys().next().value as string)

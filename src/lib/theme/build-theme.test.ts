@@ -73,6 +73,7 @@ describe('buildTheme contrast (WCAG AA 4.5:1)', () => {
   it('maps the store theme to the colour scheme', () => {
     expect(buildTheme({ theme: 'dark' }).colorScheme).toBe('dark')
     expect(buildTheme({ theme: 'light' }).colorScheme).toBe('light')
+    expect(buildTheme({ theme: 'auto' }).colorScheme).toBe('auto')
     expect(buildTheme({}).colorScheme).toBe('light')
   })
 })

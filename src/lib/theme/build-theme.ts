@@ -21,12 +21,13 @@ const PRIMARY_SHADE = 6
 export interface ThemeInput {
   accentColor?: string | null
   secondaryAccentColor?: string | null
-  theme?: 'light' | 'dark' | null
+  /** The store's scheme; 'auto' follows the visitor's system preference. */
+  theme?: 'light' | 'dark' | 'auto' | null
 }
 
 export interface AppTheme {
   theme: MantineThemeOverride
-  colorScheme: 'light' | 'dark'
+  colorScheme: 'light' | 'dark' | 'auto'
   cssVariablesResolver: CSSVariablesResolver
   /** The resolved colours, exposed for tests and for non-Mantine markup. */
   tokens: {
@@ -122,7 +123,7 @@ export function buildTheme(input: ThemeInput): AppTheme {
 
   return {
     theme,
-    colorScheme: input.theme === 'dark' ? 'dark' : 'light',
+    colorScheme: input.theme === 'dark' || input.theme === 'auto' ? input.theme : 'light',
     cssVariablesResolver,
     tokens,
   }

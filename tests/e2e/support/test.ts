@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { Fault as MockFault } from '../../../mocks/faults'
+import { contractCheckEnvironment, saveWorkerReport } from './contract-report'
 import { startSiteServer } from './site-server'
 
 export { expect }
@@ -62,8 +63,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL)
-      const server = await startSiteServer(FIRST_PORT + workerInfo.parallelIndex)
+      const server = await startSiteServer(FIRST_PORT + workerInfo.parallelIndex, {
+        env: contractCheckEnvironment(),
+      })
       await use(server.url)
+      await saveWorkerReport(server.url, workerInfo.workerIndex)
       await server.stop()
     },
     { scope: 'worker', timeout: 90_000 },

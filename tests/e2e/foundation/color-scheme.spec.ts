@@ -1,0 +1,45 @@
+import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { expect, test } from '../support/test'
+
+/**
+ * A store whose theme is 'auto' follows the visitor's system preference, with its own accent
+ * colours in both schemes; the automatic axe check of every page load covers the contrast.
+ */
+const GUEST_PAGES = ['/', '/login', '/signup/email']
+const MEMBER_PAGES = ['/mypage', '/mypage/edit']
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`with the system in ${scheme} mode`, () => {
+    test.use({ colorScheme: scheme, viewport: { width: 375, height: 812 } })
+
+    test('every page is drawn in that scheme', async ({ page, mock }) => {
+      await mock.reset('system-theme')
+      const drawnIn = async (path: string) => {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+        const background = await page.evaluate(
+          () => getComputedStyle(document.body).backgroundColor,
+        )
+        expect(background, path).toBe(scheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)')
+      }
+      for (const path of GUEST_PAGES) await drawnIn(path)
+      await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+      for (const path of MEMBER_PAGES) await drawnIn(path)
+    })
+  })
+}
+
+test('follows the system when it changes while the page is open', async ({ page, mock }) => {
+  await mock.reset('system-theme')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/login')
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+})
+
+test("a store without 'auto' keeps its own scheme whatever the system says", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/login')
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+})
