@@ -94,9 +94,17 @@ export class ContractCheck {
     return { checked: this.checked, violations: [...this.violations] }
   }
 
-  /** Checks one exchange; `request` must still have its body (pass a clone). */
+  /** Checks one exchange; `request` must still have its body (pass a clone). Never throws. */
   async check(request: Request, response: Response): Promise<void> {
     this.checked += 1
+    try {
+      await this.checkExchange(request, response)
+    } catch (error) {
+      this.violate(`${request.method} ${request.url}: the check itself failed: ${String(error)}`)
+    }
+  }
+
+  private async checkExchange(request: Request, response: Response): Promise<void> {
     const url = new URL(request.url)
     const name = `${request.method} ${url.pathname}`
     const operation = this.operations.find(
