@@ -1,3 +1,4 @@
+import { setSubscription } from './control-subscriptions'
 import type { Fault } from './faults'
 import { ok, readBody, safeReturnTo, seeOther, text, type Body } from './http'
 import { SCENARIOS } from './scenarios'
@@ -46,6 +47,7 @@ const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
   login: { POST: (request, body) => signInDirectly(request, text(body, 'email')) },
   profile: { POST: (request, body) => setRestrictedProfile(request, body) },
   'profile/switch': { GET: (request) => switchToAuthorisedProfile(request) },
+  subscription: { POST: (_request, body) => setSubscription(body) },
 }
 
 export async function handleControlRequest(request: Request): Promise<Response> {

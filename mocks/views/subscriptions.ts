@@ -43,9 +43,14 @@ export function restoredStatus(status: SubscriptionStatus): SubscriptionStatus {
   return restored[status] ?? 'ONGOING_CONTRACT'
 }
 
-/** An active or trial contract whose next settlement day has passed: the renewal is in progress. */
+/**
+ * An active, trial or cancel-requested contract whose next settlement day has passed: the renewal
+ * (or, for a cancel request, the ending) is being processed, so changes, cancellation and its
+ * undo wait. A held contract is not renewing: its renewal failed and waits for the retry.
+ */
 export function isRenewing(subscription: SubscriptionRecord): boolean {
-  if (!isActiveContract(subscription.subscriptionStatus) || !subscription.nextSettlementDay)
+  const status = subscription.subscriptionStatus
+  if (!(isActiveContract(status) || isCancelRequested(status)) || !subscription.nextSettlementDay)
     return false
   return mockBackend.clock.nowMs() >= Date.parse(subscription.nextSettlementDay)
 }
