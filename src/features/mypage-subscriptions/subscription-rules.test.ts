@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import type { SubscriptionStatus } from '~generated/api/model'
+import {
+  contractEnd,
+  detailActions,
+  shownExpiry,
+  undoDeadline,
+  undoState,
+} from './subscription-rules'
+
+const RUNNING: SubscriptionStatus[] = [
+  'NEW_CONTRACT',
+  'ONGOING_CONTRACT',
+  'TRIAL_TO_PAID',
+  'RE_CONTRACT',
+  'HOLD_RELEASED',
+  'TRIAL_HOLD_RELEASED',
+  'NEW_TRIAL_CONTRACT',
+]
+const CANCEL_REQUESTED: SubscriptionStatus[] = [
+  'HOLD_CANCEL_REQUEST',
+  'TRIAL_HOLD_CANCEL_REQUEST',
+  'CANCEL_REQUEST',
+  'TRIAL_CANCEL_REQUEST',
+]
+const HELD: SubscriptionStatus[] = ['HOLD', 'TRIAL_HOLD']
+
+describe('detailActions (spec 02 §2, §4)', () => {
+  it('offers payment change and cancellation for active and trial contracts, no retry', () => {
+    for (const subscriptionStatus of RUNNING) {
+      expect(detailActions({ subscriptionStatus }, false), subscriptionStatus).toEqual({
+        showsBilling: true,
+        changePaymentMethod: 'shown',
+        cancel: 'shown',
+        continuePlan: 'hidden',
+        retryPayment: 'hidden',
+      })
+    }
+  })
+
+  it('hides billing and the cancel link once a cancellation is requested, offering to continue', () => {
+    for (const subscriptionStatus of CANCEL_REQUESTED) {
+      expect(detailActions({ subscriptionStatus }, false), subscriptionStatus).toEqual({
+        showsBilling: false,
+        changePaymentMethod: 'hidden',
+        cancel: 'hidden',
+        continuePlan: 'shown',
+        retryPayment: 'hidden',
+      })
+    }
+  })
+
+  it('offers the retry of the payment of a held contract', () => {
+    for (const subscriptionStatus of HELD) {
+      expect(detailActions({ subscriptionStatus }, false), subscriptionStatus).toMatchObject({
+        showsBilling: true,
+        changePaymentMethod: 'shown',
+        cancel: 'shown',
+        retryPayment: 'shown',
+      })
+    }
+  })
+
+  it('blocks payment change, cancellation and the undo while renewing', () => {
+    expect(detailActions({ subscriptionStatus: 'ONGOING_CONTRACT' }, true)).toMatchObject({
+      showsBilling: true,
+      changePaymentMethod: 'renewing',
+      cancel: 'renewing',
+      continuePlan: 'hidden',
+    })
+    expect(detailActions({ subscriptionStatus: 'NEW_TRIAL_CONTRACT' }, true).cancel).toBe(
+      'renewing',
+    )
+    expect(detailActions({ subscriptionStatus: 'CANCEL_REQUEST' }, true)).toMatchObject({
+      cancel: 'hidden',
+      continuePlan: 'renewing',
+    })
+  })
+
+  it('offers nothing for an ended contract', () => {
+    expect(detailActions({ subscriptionStatus: 'CANCELLED' }, false)).toEqual({
+      showsBilling: false,
+      changePaymentMethod: 'hidden',
+      cancel: 'hidden',
+      continuePlan: 'hidden',
+      retryPayment: 'hidden',
+    })
+  })
+})
+
+describe('shownExpiry (spec 02 §9)', () => {
+  const now = Date.parse('2026-11-22T10:00:00+09:00')
+
+  it('shows an expiry up to 10 years ahead', () => {
+    expect(shownExpiry('2026-12-31T23:59:59+09:00', now)).toBe('2026-12-31T23:59:59+09:00')
+    expect(shownExpiry('2036-11-22T10:00:00+09:00', now)).toBe('2036-11-22T10:00:00+09:00')
+  })
+
+  it('hides an expiry beyond 10 years, and anything that is not a date-time', () => {
+    expect(shownExpiry('2036-11-22T10:00:01+09:00', now)).toBeNull()
+    expect(shownExpiry('9999-12-31T23:59:59+09:00', now)).toBeNull()
+    expect(shownExpiry(null, now)).toBeNull()
+    expect(shownExpiry('soon', now)).toBeNull()
+  })
+
+  it('takes the expiry, else the next settlement day, as the end of a cancel request', () => {
+    const next = '2026-12-01T00:00:00+09:00'
+    expect(contractEnd({ expirationDate: '2026-12-05T00:00:00+09:00', nextSettlementDay: next })).toBe(
+      '2026-12-05T00:00:00+09:00',
+    )
+    expect(contractEnd({ expirationDate: null, nextSettlementDay: next })).toBe(next)
+    expect(contractEnd({ expirationDate: null, nextSettlementDay: null })).toBeNull()
+  })
+})
+
+describe('the undo window (spec 02 §2: until the day before the next billing date)', () => {
+  const next = '2026-12-01T00:00:00+09:00'
+  const lastMoment = Date.parse('2026-11-30T23:59:59.999+09:00')
+
+  it('ends with the day before the next billing date, in Japan time', () => {
+    expect(undoDeadline(next)).toBe(lastMoment)
+    expect(undoDeadline('2026-11-30T15:00:00Z')).toBe(lastMoment)
+    expect(undoDeadline('2026-12-01T18:30:00+09:00')).toBe(lastMoment)
+    expect(undoDeadline(null)).toBeNull()
+  })
+
+  const screen = {
+    isRenewing: false,
+    restoreAvailableUntil: null,
+    restoreUnavailableReason: null,
+    subscription: { nextSettlementDay: next },
+  }
+
+  it('is available until the deadline, then passed', () => {
+    expect(undoState(screen, lastMoment)).toBe('available')
+    expect(undoState(screen, lastMoment + 1)).toBe('deadlinePassed')
+  })
+
+  it("prefers the server's deadline to the computed one", () => {
+    const until = { ...screen, restoreAvailableUntil: '2026-11-29T23:59:59+09:00' }
+    expect(undoState(until, Date.parse('2026-11-30T00:00:00+09:00'))).toBe('deadlinePassed')
+  })
+
+  it("says renewing first, then the server's reason", () => {
+    const early = Date.parse('2026-11-01T00:00:00+09:00')
+    expect(
+      undoState({ ...screen, isRenewing: true, restoreUnavailableReason: 'noPaymentMethod' }, early),
+    ).toBe('renewing')
+    expect(undoState({ ...screen, restoreUnavailableReason: 'noPaymentMethod' }, early)).toBe(
+      'noPaymentMethod',
+    )
+    expect(undoState({ ...screen, restoreUnavailableReason: 'deadlinePassed' }, early)).toBe(
+      'deadlinePassed',
+    )
+  })
+})
