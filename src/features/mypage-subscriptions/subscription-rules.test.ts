@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SubscriptionStatus } from '~generated/api/model'
-import {
-  contractEnd,
-  detailActions,
-  shownExpiry,
-  undoDeadline,
-  undoState,
-} from './subscription-rules'
+import { detailActions, undoDeadline, undoState } from './subscription-rules'
 
 const RUNNING: SubscriptionStatus[] = [
   'NEW_CONTRACT',
@@ -88,31 +82,6 @@ describe('detailActions (spec 02 §2, §4)', () => {
   })
 })
 
-describe('shownExpiry (spec 02 §9)', () => {
-  const now = Date.parse('2026-11-22T10:00:00+09:00')
-
-  it('shows an expiry up to 10 years ahead', () => {
-    expect(shownExpiry('2026-12-31T23:59:59+09:00', now)).toBe('2026-12-31T23:59:59+09:00')
-    expect(shownExpiry('2036-11-22T10:00:00+09:00', now)).toBe('2036-11-22T10:00:00+09:00')
-  })
-
-  it('hides an expiry beyond 10 years, and anything that is not a date-time', () => {
-    expect(shownExpiry('2036-11-22T10:00:01+09:00', now)).toBeNull()
-    expect(shownExpiry('9999-12-31T23:59:59+09:00', now)).toBeNull()
-    expect(shownExpiry(null, now)).toBeNull()
-    expect(shownExpiry('soon', now)).toBeNull()
-  })
-
-  it('takes the expiry, else the next settlement day, as the end of a cancel request', () => {
-    const next = '2026-12-01T00:00:00+09:00'
-    expect(contractEnd({ expirationDate: '2026-12-05T00:00:00+09:00', nextSettlementDay: next })).toBe(
-      '2026-12-05T00:00:00+09:00',
-    )
-    expect(contractEnd({ expirationDate: null, nextSettlementDay: next })).toBe(next)
-    expect(contractEnd({ expirationDate: null, nextSettlementDay: null })).toBeNull()
-  })
-})
-
 describe('the undo window (spec 02 §2: until the day before the next billing date)', () => {
   const next = '2026-12-01T00:00:00+09:00'
   const lastMoment = Date.parse('2026-11-30T23:59:59.999+09:00')
@@ -144,7 +113,10 @@ describe('the undo window (spec 02 §2: until the day before the next billing da
   it("says renewing first, then the server's reason", () => {
     const early = Date.parse('2026-11-01T00:00:00+09:00')
     expect(
-      undoState({ ...screen, isRenewing: true, restoreUnavailableReason: 'noPaymentMethod' }, early),
+      undoState(
+        { ...screen, isRenewing: true, restoreUnavailableReason: 'noPaymentMethod' },
+        early,
+      ),
     ).toBe('renewing')
     expect(undoState({ ...screen, restoreUnavailableReason: 'noPaymentMethod' }, early)).toBe(
       'noPaymentMethod',

@@ -60,29 +60,6 @@ function instantOf(value: string | null | undefined): number | null {
   return parsed?.kind === 'instant' ? parsed.epochMs : null
 }
 
-/** `now` plus 10 calendar years. */
-function tenYearsAfter(now: number): number {
-  const limit = new Date(now)
-  limit.setUTCFullYear(limit.getUTCFullYear() + 10)
-  return limit.getTime()
-}
-
-/**
- * An entitlement expiry (the end of a contract whose cancellation is requested) is not shown
- * when it lies more than 10 years after `now` (spec 02 §9): such a date stands for "no end".
- * Null for no valid date too.
- */
-export function shownExpiry(expiry: string | null | undefined, now: number): string | null {
-  const instant = instantOf(expiry)
-  if (instant === null || instant > tenYearsAfter(now)) return null
-  return expiry ?? null
-}
-
-/** The end of a contract whose cancellation is requested: its expiry, else its next settlement day. */
-export const contractEnd = (
-  subscription: Pick<Subscription, 'expirationDate' | 'nextSettlementDay'>,
-): string | null => subscription.expirationDate ?? subscription.nextSettlementDay ?? null
-
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
