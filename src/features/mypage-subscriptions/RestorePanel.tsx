@@ -47,12 +47,15 @@ export function RestorePanel({
   const deadline = data.restoreAvailableUntil ?? (computed === null ? null : new Date(computed))
 
   const undo = () =>
-    run(async () => {
-      clear()
-      await follow(await postSubscriptionWithdrawCancel(subscription.subscriptionId), {
-        next: `${path}/withdraw/complete`,
-      })
-    }, report)
+    run(
+      async () => {
+        clear()
+        await follow(await postSubscriptionWithdrawCancel(subscription.subscriptionId), {
+          next: `${path}/withdraw/complete`,
+        })
+      },
+      (error) => void report(error),
+    )
 
   return (
     <Stack gap="md">

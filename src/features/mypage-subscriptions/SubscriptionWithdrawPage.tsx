@@ -13,7 +13,8 @@ import { subscriptionPath } from './subscription-paths'
  * /mypage/subscription/{id}/withdraw (spec 02 §2, §4): cancels the contract with the plan's
  * survey, or — once a cancellation is requested — undoes it (restore mode). `returnTo` (e.g.
  * /withdraw, from the account withdrawal) is sent with the screen data, so the completion page
- * leads back there, and is the way back from this page; only a path of this site is followed.
+ * leads back there; the layout's Back link goes there too (else the page links the contract's
+ * detail). Only a path of this site is followed.
  */
 export function SubscriptionWithdrawPage({
   subscriptionId,
@@ -39,11 +40,13 @@ export function SubscriptionWithdrawPage({
         <Text fw={700}>{data.subscription.planName}</Text>
       </Stack>
       {restoring ? <RestorePanel data={data} /> : <CancelForm data={data} />}
-      <Group justify="center">
-        <Anchor component={HrefLink} href={back}>
-          {back === detail ? t`ご契約内容へ戻る` : t`戻る`}
-        </Anchor>
-      </Group>
+      {back === detail && (
+        <Group justify="center">
+          <Anchor component={HrefLink} href={detail}>
+            {t`ご契約内容へ戻る`}
+          </Anchor>
+        </Group>
+      )}
     </NarrowColumn>
   )
 }

@@ -23,16 +23,19 @@ export function useReSettlement(subscriptionId: string) {
   const [settled, setSettled] = useState(false)
 
   const retry = () =>
-    run(async () => {
-      clear()
-      const answer = await postSubscriptionReSettlement(subscriptionId)
-      if ((await follow(answer)) === 'notice') return
-      queryClient.setQueryData<MypageSubscriptionSubscriptionIdScreenData>(
-        getGetMypageSubscriptionSubscriptionIdScreenDataQueryKey(subscriptionId),
-        { subscription: answer.subscription, isRenewing: answer.subscription.isRenewing },
-      )
-      setSettled(true)
-    }, report)
+    run(
+      async () => {
+        clear()
+        const answer = await postSubscriptionReSettlement(subscriptionId)
+        if ((await follow(answer)) === 'notice') return
+        queryClient.setQueryData<MypageSubscriptionSubscriptionIdScreenData>(
+          getGetMypageSubscriptionSubscriptionIdScreenDataQueryKey(subscriptionId),
+          { subscription: answer.subscription, isRenewing: answer.subscription.isRenewing },
+        )
+        setSettled(true)
+      },
+      (error) => void report(error),
+    )
 
   return { retry, pending, failure, settled }
 }
