@@ -56,6 +56,7 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
         <Alert
           color="red"
           variant="light"
+          role="note"
           title={t`契約の更新を保留しています`}
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
