@@ -39,3 +39,108 @@ export function surveyErrors(
 
 export const surveyAnswersOf = (value: unknown): SurveyAnswer[] =>
   Array.isArray(value) ? (value as SurveyAnswer[]) : []
+
+/**
+ * A survey with every question type (text, textarea, radio, checkbox, select, date, time), a
+ * validation regex (the text: a 7-digit postal code) and a checkbox question with minCount 2 and
+ * maxCount 3, for the survey component's pages (the withdrawal in the scenario
+ * `survey-every-type`, and any plan that names it).
+ */
+export const EVERY_TYPE_SURVEY: Survey = {
+  surveyName: 'サービス改善アンケート',
+  surveyDescription: 'よりよいサービスのため、ご協力をお願いいたします。',
+  questions: [
+    {
+      questionId: 'sq_text',
+      questionType: 'text',
+      questionTitle: 'お住まいの郵便番号',
+      questionDescription: 'ハイフンなしの半角数字7桁で入力してください。',
+      required: true,
+      validation: '^[0-9]{7}$',
+      minCount: null,
+      maxCount: null,
+      options: [],
+    },
+    {
+      questionId: 'sq_textarea',
+      questionType: 'textarea',
+      questionTitle: 'ご意見・ご要望',
+      questionDescription: null,
+      required: false,
+      validation: null,
+      minCount: null,
+      maxCount: null,
+      options: [],
+    },
+    {
+      questionId: 'sq_radio',
+      questionType: 'radio',
+      questionTitle: 'ご利用の頻度',
+      questionDescription: null,
+      required: true,
+      validation: null,
+      minCount: null,
+      maxCount: null,
+      options: [
+        { optionTitle: 'ほぼ毎日' },
+        { optionTitle: '週に数回' },
+        { optionTitle: '月に数回' },
+      ],
+    },
+    {
+      questionId: 'sq_checkbox',
+      questionType: 'checkbox',
+      questionTitle: 'よく見るジャンル',
+      questionDescription: '2つ以上3つまで選んでください。',
+      required: true,
+      validation: null,
+      minCount: 2,
+      maxCount: 3,
+      options: [
+        { optionTitle: '映画' },
+        { optionTitle: 'ドラマ' },
+        { optionTitle: 'アニメ' },
+        { optionTitle: 'バラエティ' },
+        { optionTitle: 'スポーツ' },
+      ],
+    },
+    {
+      questionId: 'sq_select',
+      questionType: 'select',
+      questionTitle: '主に視聴する端末',
+      questionDescription: null,
+      required: true,
+      validation: null,
+      minCount: null,
+      maxCount: null,
+      options: [
+        { optionTitle: 'スマートフォン' },
+        { optionTitle: 'パソコン' },
+        { optionTitle: 'テレビ' },
+        { optionTitle: 'タブレット' },
+      ],
+    },
+    {
+      questionId: 'sq_date',
+      questionType: 'date',
+      questionTitle: 'ご利用開始日',
+      questionDescription: null,
+      required: false,
+      validation: null,
+      minCount: null,
+      maxCount: null,
+      options: [],
+    },
+    {
+      questionId: 'sq_time',
+      questionType: 'time',
+      questionTitle: 'よく視聴する時間帯',
+      questionDescription: null,
+      required: false,
+      validation: null,
+      minCount: null,
+      maxCount: null,
+      options: [],
+    },
+  ],
+}
