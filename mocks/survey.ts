@@ -1,7 +1,10 @@
 import type { FieldError, Survey, SurveyAnswer } from '~generated/api/model'
 import { fieldError } from './http'
 
-/** Survey answers against their questions (spec 01 §5): required, 300 characters, regex, min/max count. */
+/**
+ * Survey answers against their questions (spec 01 §5): required, 300 characters, regex, date
+ * (YYYY-MM-DD up to 9999-12-31) and time (HH:MM) formats, min/max count.
+ */
 export function surveyErrors(
   survey: Survey | null | undefined,
   answers: SurveyAnswer[],
@@ -25,6 +28,13 @@ export function surveyErrors(
     else if (
       question.validation &&
       values.some((value) => !new RegExp(question.validation as string).test(value))
+    ) {
+      errors.push(fieldError(at, 'VALIDATION_ERROR', '入力形式が正しくありません。'))
+    } else if (
+      (question.questionType === 'date' &&
+        values.some((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || value > '9999-12-31')) ||
+      (question.questionType === 'time' &&
+        values.some((value) => !/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)))
     ) {
       errors.push(fieldError(at, 'VALIDATION_ERROR', '入力形式が正しくありません。'))
     } else if (
