@@ -4,6 +4,7 @@ import { applyFault } from './faults'
 import { handleImageRequest, isImageRequest } from './images'
 import { mockBackend } from './state/backend-state'
 import { allHandlers } from './handlers'
+import { endLapsedContracts } from './views/subscriptions'
 
 /**
  * The embedded mock backend: one in-memory, stateful implementation of the contract inside the
@@ -23,6 +24,7 @@ export async function handleMockRequest(
     if (faulty) return faulty
   }
   try {
+    endLapsedContracts(mockBackend.state.accounts, mockBackend.clock.nowMs())
     const response = await getResponse(allHandlers, request)
     return (
       response ??

@@ -17,7 +17,9 @@ const problem = (status: number, message: string) => ok({ ok: false, message }, 
  *   Japan time by the mock clock (negative or 0: passed, so an active, trial or cancel-requested
  *   contract is renewing), or `nextSettlementDay` at an exact instant (ISO 8601: a time of day
  *   lets the undo deadline, the end of the day before, pass while the contract is not yet
- *   renewing); the end date of a cancel request follows it;
+ *   renewing); the end date of a cancel request follows it, unless `expirationInDays` sets it
+ *   (days from today's midnight: a cancel request past its next settlement day but not yet at
+ *   its end is renewing, while the mock ends one whose end has come, see endLapsedContracts);
  * - `paymentMethodId`: the method paying the contract (null: none, so the undo is impossible).
  * Answers the contract as the site sees it (`Subscription`); 404 for an unknown id.
  */
@@ -38,6 +40,9 @@ export function setSubscription(body: Body): Response {
   const at = body.nextSettlementDay
   if (at !== undefined && (typeof at !== 'string' || Number.isNaN(Date.parse(at))))
     return problem(400, 'nextSettlementDay must be an ISO 8601 date-time')
+  const expiresIn = body.expirationInDays
+  if (expiresIn !== undefined && (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn)))
+    return problem(400, 'expirationInDays must be an integer')
   const methodId = body.paymentMethodId
   if (methodId !== undefined && methodId !== null) {
     const known = owner.paymentMethods.some((method) => method.accountPaymentMethodId === methodId)
@@ -50,7 +55,9 @@ export function setSubscription(body: Body): Response {
   if (typeof at === 'string') subscription.nextSettlementDay = isoJst(Date.parse(at))
   if (methodId !== undefined) subscription.paymentMethodId = methodId as string | null
   if (isCancelRequested(subscription.subscriptionStatus)) {
-    if (days !== undefined || at !== undefined || !subscription.expirationDate)
+    if (typeof expiresIn === 'number')
+      subscription.expirationDate = isoJst(addDays(startOfDayJst(mockBackend.now()), expiresIn))
+    else if (days !== undefined || at !== undefined || !subscription.expirationDate)
       subscription.expirationDate = subscription.nextSettlementDay
   } else if (subscription.subscriptionStatus !== 'CANCELLED') {
     subscription.expirationDate = null

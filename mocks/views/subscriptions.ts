@@ -72,6 +72,26 @@ export function subscriptionView(
   }
 }
 
+/**
+ * The mock's time carries a contract to its end: a cancel-requested contract whose expirationDate
+ * has come (by the mock clock) becomes CANCELLED, as the backend's nightly batch would do. Run
+ * before every request (mocks/backend.ts), so every page and call agrees; answers whether any
+ * contract ended.
+ */
+export function endLapsedContracts(accounts: readonly MemberAccount[], nowMs: number): boolean {
+  let ended = false
+  for (const account of accounts)
+    for (const subscription of account.subscriptions) {
+      const { subscriptionStatus, expirationDate } = subscription
+      if (!isCancelRequested(subscriptionStatus) || !expirationDate) continue
+      if (Date.parse(expirationDate) > nowMs) continue
+      subscription.subscriptionStatus = 'CANCELLED'
+      subscription.nextSettlementDay = null
+      ended = true
+    }
+  return ended
+}
+
 /** The contracts the member holds (ended ones are left out). */
 export const heldSubscriptions = (account: MemberAccount): SubscriptionRecord[] =>
   account.subscriptions.filter((subscription) => !isEnded(subscription.subscriptionStatus))
