@@ -107,6 +107,27 @@ describe('My Page subscriptions: every status and the undo cases', () => {
     expect([undo.status, undo.body.code]).toEqual([422, 'SUBSCRIPTION_UNDO_UNAVAILABLE'])
   })
 
+  it('cancels with one answer per question, unanswered optional ones blank', async () => {
+    const member = await signedInBrowser(FIXTURE_EMAILS.standard)
+    const answers = [
+      { questionId: 'q1', answer: '' },
+      { questionId: 'q2', answer: [] },
+      { questionId: 'q3', answer: '' },
+    ]
+    const refused = await member.post(`/zapi/subscription/${STANDARD}/withdraw`, {
+      surveyAnswers: answers,
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.map((error: { field: string }) => error.field)).toEqual([
+      'surveyAnswers.0.answer',
+    ])
+    answers[0] = { questionId: 'q1', answer: 'その他' }
+    const done = await member.post(`/zapi/subscription/${STANDARD}/withdraw`, {
+      surveyAnswers: answers,
+    })
+    expect(done.body.redirectTo).toBe(`/mypage/subscription/${STANDARD}/withdraw/complete`)
+  })
+
   it('refuses an unknown contract, status or payment method', async () => {
     expect((await control.post('/__mock/subscription', { subscriptionId: 'sub_x' })).status).toBe(
       404,

@@ -115,9 +115,7 @@ test('a renewing contract says why payment change and cancellation are not offer
   await expect(page.getByRole('button', { name: '解約する' })).toBeDisabled()
 })
 
-test('the statuses the standard member lacks, from the contract-cases member', async ({
-  page,
-}) => {
+test('the statuses the standard member lacks, from the contract-cases member', async ({ page }) => {
   await signInDirectly(page.request, FIXTURE_EMAILS.contractCases)
   await openDetail(page, TRIAL_HOLD, 'スタンダードプラン')
   await expect(badge(page, '更新保留中')).toBeVisible()
