@@ -9,7 +9,7 @@ import { SubscriptionBadges } from '~/components/subscriptions/SubscriptionBadge
 import { formatDate, formatDateTime, formatPeriodRange } from '~/lib/format/date'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
 import { formatPriceWithPeriod } from '~/lib/format/price'
-import { subscriptionDateLine } from '~/lib/rules/subscription-status'
+import { subscriptionDateLine, subscriptionStatusGroup } from '~/lib/rules/subscription-status'
 import { RenewingNotice } from './RenewingNotice'
 import { SubscriptionFacts } from './SubscriptionFacts'
 import { RENEWING_CANCEL, RENEWING_PAYMENT_CHANGE, RENEWING_UNDO } from './subscription-messages'
@@ -45,6 +45,10 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
         <Title order={1}>{subscription.planName}</Title>
         {subscription.planDescription && <Text c="dimmed">{subscription.planDescription}</Text>}
       </Stack>
+
+      {subscriptionStatusGroup(subscription.subscriptionStatus) === 'cancelled' && (
+        <Text>{t`このご契約は終了しました。`}</Text>
+      )}
 
       {reSettlement.settled && (
         <Alert color="green" variant="light" role="status">

@@ -2,50 +2,30 @@ import { describe, expect, it } from 'vitest'
 import type { Survey } from '~generated/api/model'
 import { PostSubscriptionWithdrawBody } from '~generated/zod/mypage-subscriptions/mypage-subscriptions.zod'
 import { SURVEY_REQUIRED_CHOICE } from '~/components/survey/survey-schema'
+import { everyTypeSurvey } from '../../../tests/fixtures/survey'
 import { i18nFor } from '../../../tests/setup/i18n'
 import { cancelSchema, toCancelRequest } from './cancel-schema'
 
 const ja = await i18nFor('ja')
 
+/** A required radio, then an optional textarea. */
 const SURVEY: Survey = {
-  surveyName: '解約アンケート',
-  surveyDescription: null,
-  questions: [
-    {
-      questionId: 'q1',
-      questionType: 'radio',
-      questionTitle: '解約の理由を教えてください',
-      questionDescription: null,
-      required: true,
-      validation: null,
-      minCount: null,
-      maxCount: null,
-      options: [{ optionTitle: '料金が高い' }, { optionTitle: 'その他' }],
-    },
-    {
-      questionId: 'q3',
-      questionType: 'textarea',
-      questionTitle: 'ご意見',
-      questionDescription: null,
-      required: false,
-      validation: null,
-      minCount: null,
-      maxCount: null,
-      options: [],
-    },
-  ],
+  ...everyTypeSurvey,
+  questions: ['sq_radio', 'sq_textarea'].map((id) =>
+    everyTypeSurvey.questions.find((question) => question.questionId === id)!,
+  ),
 }
 
 describe('cancelSchema', () => {
   it('sends one answer per question, as the contract accepts it', () => {
     const values = cancelSchema(SURVEY, ja).parse({
-      survey: { q0: '料金が高い', q1: ' また使います ' },
+      survey: { q0: '週に数回', q1: ' また使います ' },
     })
     const body = toCancelRequest(SURVEY, values)
     expect(body).toEqual({
       surveyAnswers: [
-        { questionId: 'q1', answer: '料金が高い' },
-        { questionId: 'q3', answer: 'また使います' },
+        { questionId: 'sq_radio', answer: '週に数回' },
+        { questionId: 'sq_textarea', answer: 'また使います' },
       ],
     })
     expect(PostSubscriptionWithdrawBody.safeParse(body).success).toBe(true)

@@ -19,7 +19,7 @@ test('cancel with the plan survey, then the detail shows the cancellation reques
   const submit = page.getByRole('button', { name: '解約する' })
   await submit.click()
   const reason = survey.getByRole('radiogroup', { name: /解約の理由を教えてください/ })
-  await expect(reason).toContainText('選択してください。')
+  await expect(reason).toHaveAccessibleDescription('選択してください。')
   await expect(page).toHaveURL(`${detailPath(STANDARD)}/withdraw`)
 
   await reason.getByRole('radio', { name: '見たい作品がない' }).check()

@@ -158,6 +158,15 @@ test('an end date more than 10 years away is not shown', async ({ page }) => {
   await expect(page.getByText(/^終了日時：/)).toBeVisible()
 })
 
+test('an ended contract says so and offers nothing', async ({ page }) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await openDetail(page, 'sub_20250601_0006', 'ファミリープラン')
+  await expect(page.getByText('このご契約は終了しました。')).toBeVisible()
+  await expect(section(page, 'お支払い')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: '解約する' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'プランを継続する' })).toHaveCount(0)
+})
+
 test('a contract of someone else is the not-found page', async ({ page }) => {
   await signInDirectly(page.request, FIXTURE_EMAILS.contractCases)
   const response = await page.goto(detailPath(STANDARD))

@@ -137,7 +137,7 @@ test('the undo is impossible without a payment method, while renewing, and past 
   await setMockClock(page.request, `${day}T12:00:00+09:00`)
   await setSubscription(page.request, {
     subscriptionId: NO_METHOD_CANCEL,
-    paymentMethodId: 'apm_3001',
+    paymentMethodId: 'apm_4001',
     nextSettlementDay: `${day}T18:00:00+09:00`,
   })
   await page.goto(`${detailPath(NO_METHOD_CANCEL)}/withdraw`)
