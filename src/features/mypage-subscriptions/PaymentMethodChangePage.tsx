@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Text, Title } from '@mantine/core'
+import { Anchor, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
@@ -16,6 +16,7 @@ import { useFormSubmit } from '~/components/form/use-form-submit'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { formatCardExpiry, formatPaymentMethod } from '~/lib/format/payment-method'
+import { BackToContract } from './BackToContract'
 import { PAYMENT_METHOD_NOT_SELECTED, changePaymentMethodSchema } from './payment-method-schema'
 import { RenewingNotice } from './RenewingNotice'
 import { RENEWING_PAYMENT_CHANGE } from './subscription-messages'
@@ -95,11 +96,7 @@ export function PaymentMethodChangePage({ subscriptionId }: { subscriptionId: st
         <SubmitButton pending={pending} disabled={isRenewing} fullWidth>
           {t`変更する`}
         </SubmitButton>
-        <Group justify="center">
-          <Anchor component={HrefLink} href={path}>
-            {t`ご契約内容へ戻る`}
-          </Anchor>
-        </Group>
+        <BackToContract subscriptionId={subscription.subscriptionId} />
       </FormShell>
     </NarrowColumn>
   )

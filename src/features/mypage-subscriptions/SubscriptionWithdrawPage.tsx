@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
-import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { BackToContract } from './BackToContract'
 import { CancelForm } from './CancelForm'
 import { RestorePanel } from './RestorePanel'
 import { subscriptionPath } from './subscription-paths'
@@ -40,13 +40,7 @@ export function SubscriptionWithdrawPage({
         <Text fw={700}>{data.subscription.planName}</Text>
       </Stack>
       {restoring ? <RestorePanel data={data} /> : <CancelForm data={data} />}
-      {back === detail && (
-        <Group justify="center">
-          <Anchor component={HrefLink} href={detail}>
-            {t`ご契約内容へ戻る`}
-          </Anchor>
-        </Group>
-      )}
+      {back === detail && <BackToContract subscriptionId={data.subscription.subscriptionId} />}
     </NarrowColumn>
   )
 }
