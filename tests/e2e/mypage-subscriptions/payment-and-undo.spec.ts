@@ -105,9 +105,7 @@ test('cancel-request undo: done, then the detail is active again', async ({ page
   await expect(page.getByRole('link', { name: '解約する' })).toBeVisible()
 })
 
-test('the undo is impossible without a payment method, while renewing, and past its deadline', async ({
-  page,
-}) => {
+test('the undo is impossible without a registered payment method', async ({ page }) => {
   await signInDirectly(page.request, FIXTURE_EMAILS.contractCases)
   await page.goto(`${detailPath(NO_METHOD_CANCEL)}/withdraw`)
   await expect(page.getByRole('heading', { level: 1, name: '解約の取り消し' })).toBeVisible()
@@ -119,8 +117,10 @@ test('the undo is impossible without a payment method, while renewing, and past 
     'href',
     `/mypage/payment-method?returnTo=${encodeURIComponent(`${detailPath(NO_METHOD_CANCEL)}/withdraw`)}`,
   )
+})
 
-  // Renewing: the detail and the page both say so.
+test('the undo is blocked while the contract is renewing', async ({ page }) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.contractCases)
   await openDetail(page, RENEWING_CANCEL, '韓流ドラマ 3ヶ月パック')
   await expect(badge(page, '解約予定')).toBeVisible()
   await expect(badge(page, '契約更新中')).toBeVisible()
@@ -130,8 +130,13 @@ test('the undo is impossible without a payment method, while renewing, and past 
   await page.goto(`${detailPath(RENEWING_CANCEL)}/withdraw`)
   await expect(page.getByText(renewingUndo, { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: '解約を取り消す' })).toBeDisabled()
+})
 
-  // Past the end of the day before the next billing date, though not yet renewing.
+test('the undo is impossible past the end of the day before the next billing date', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.contractCases)
+  // Not yet renewing (the next settlement is at 18:00), but the deadline was the day before.
   const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)
   const day = later.toISOString().slice(0, 10)
   await setMockClock(page.request, `${day}T12:00:00+09:00`)
