@@ -5,6 +5,7 @@ import { applyFault, type Fault } from './faults'
 import { handleImageRequest, isImageRequest } from './images'
 import { mockBackend } from './state/backend-state'
 import { allHandlers } from './handlers'
+import { endLapsedContracts } from './views/subscriptions'
 
 /**
  * The embedded mock backend: one in-memory, stateful implementation of the contract inside the
@@ -38,6 +39,7 @@ async function answer(
     if (faulty) return faulty
   }
   try {
+    endLapsedContracts(mockBackend.state.accounts, mockBackend.clock.nowMs())
     const response = await getResponse(allHandlers, request)
     return (
       response ??

@@ -1,4 +1,5 @@
 import { activeContractCheck } from './contract-check'
+import { setSubscription } from './control-subscriptions'
 import type { Fault } from './faults'
 import { ok, readBody, safeReturnTo, seeOther, text, type Body } from './http'
 import { SCENARIOS } from './scenarios'
@@ -53,6 +54,7 @@ const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
       return ok(check ? { enabled: true, ...(await check).report() } : { enabled: false })
     },
   },
+  subscription: { POST: (_request, body) => setSubscription(body) },
 }
 
 export async function handleControlRequest(request: Request): Promise<Response> {

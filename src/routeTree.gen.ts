@@ -65,10 +65,15 @@ import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_acc
 import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
 import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
+import { Route as AccountMypageSubscriptionSubscriptionIdIndexRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/index'
 import { Route as AccountMypageConnectionsClientRevokeCompleteRouteImport } from './routes/_account/mypage/connections/client/revoke/complete'
 import { Route as AccountMypageMultiFactorBackupCodeGenerateIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/index'
 import { Route as AccountMypageMultiFactorBackupCodeGenerateCompleteRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/complete'
 import { Route as AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRouteImport } from './routes/_account/mypage/multi-factor/trusted-device/bulk-delete/complete'
+import { Route as AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/payment-method/index'
+import { Route as AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/payment-method/complete'
+import { Route as AccountMypageSubscriptionSubscriptionIdWithdrawIndexRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/withdraw/index'
+import { Route as AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/withdraw/complete'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -369,6 +374,12 @@ const AccountMypageSocialEnableCompleteRoute =
     path: '/mypage/social/enable/complete',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageSubscriptionSubscriptionIdIndexRoute =
+  AccountMypageSubscriptionSubscriptionIdIndexRouteImport.update({
+    id: '/mypage/subscription/$subscriptionId/',
+    path: '/mypage/subscription/$subscriptionId/',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageConnectionsClientRevokeCompleteRoute =
   AccountMypageConnectionsClientRevokeCompleteRouteImport.update({
     id: '/mypage/connections/client/revoke/complete',
@@ -391,6 +402,32 @@ const AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute =
   AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRouteImport.update({
     id: '/mypage/multi-factor/trusted-device/bulk-delete/complete',
     path: '/mypage/multi-factor/trusted-device/bulk-delete/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRoute =
+  AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRouteImport.update({
+    id: '/mypage/subscription/$subscriptionId/payment-method/',
+    path: '/mypage/subscription/$subscriptionId/payment-method/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRoute =
+  AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRouteImport.update(
+    {
+      id: '/mypage/subscription/$subscriptionId/payment-method/complete',
+      path: '/mypage/subscription/$subscriptionId/payment-method/complete',
+      getParentRoute: () => AccountRoute,
+    } as any,
+  )
+const AccountMypageSubscriptionSubscriptionIdWithdrawIndexRoute =
+  AccountMypageSubscriptionSubscriptionIdWithdrawIndexRouteImport.update({
+    id: '/mypage/subscription/$subscriptionId/withdraw/',
+    path: '/mypage/subscription/$subscriptionId/withdraw/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRoute =
+  AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRouteImport.update({
+    id: '/mypage/subscription/$subscriptionId/withdraw/complete',
+    path: '/mypage/subscription/$subscriptionId/withdraw/complete',
     getParentRoute: () => AccountRoute,
   } as any)
 
@@ -447,10 +484,15 @@ export interface FileRoutesByFullPath {
   '/mypage/multi-factor/backup-code/': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/mypage/multi-factor/trusted-device/': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
+  '/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
+  '/mypage/subscription/$subscriptionId/payment-method/complete': typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRoute
+  '/mypage/subscription/$subscriptionId/withdraw/complete': typeof AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRoute
   '/mypage/multi-factor/backup-code/generate/': typeof AccountMypageMultiFactorBackupCodeGenerateIndexRoute
+  '/mypage/subscription/$subscriptionId/payment-method/': typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRoute
+  '/mypage/subscription/$subscriptionId/withdraw/': typeof AccountMypageSubscriptionSubscriptionIdWithdrawIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
@@ -505,10 +547,15 @@ export interface FileRoutesByTo {
   '/mypage/multi-factor/backup-code': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/mypage/multi-factor/trusted-device': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
+  '/mypage/subscription/$subscriptionId': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
+  '/mypage/subscription/$subscriptionId/payment-method/complete': typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRoute
+  '/mypage/subscription/$subscriptionId/withdraw/complete': typeof AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRoute
   '/mypage/multi-factor/backup-code/generate': typeof AccountMypageMultiFactorBackupCodeGenerateIndexRoute
+  '/mypage/subscription/$subscriptionId/payment-method': typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRoute
+  '/mypage/subscription/$subscriptionId/withdraw': typeof AccountMypageSubscriptionSubscriptionIdWithdrawIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -568,10 +615,15 @@ export interface FileRoutesById {
   '/_account/mypage/multi-factor/backup-code/': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/_account/mypage/multi-factor/trusted-device/': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
+  '/_account/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/_account/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/_account/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
+  '/_account/mypage/subscription/$subscriptionId/payment-method/complete': typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRoute
+  '/_account/mypage/subscription/$subscriptionId/withdraw/complete': typeof AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRoute
   '/_account/mypage/multi-factor/backup-code/generate/': typeof AccountMypageMultiFactorBackupCodeGenerateIndexRoute
+  '/_account/mypage/subscription/$subscriptionId/payment-method/': typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRoute
+  '/_account/mypage/subscription/$subscriptionId/withdraw/': typeof AccountMypageSubscriptionSubscriptionIdWithdrawIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -628,10 +680,15 @@ export interface FileRouteTypes {
     | '/mypage/multi-factor/backup-code/'
     | '/mypage/multi-factor/trusted-device/'
     | '/mypage/profile/edit/'
+    | '/mypage/subscription/$subscriptionId/'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
     | '/mypage/multi-factor/trusted-device/bulk-delete/complete'
+    | '/mypage/subscription/$subscriptionId/payment-method/complete'
+    | '/mypage/subscription/$subscriptionId/withdraw/complete'
     | '/mypage/multi-factor/backup-code/generate/'
+    | '/mypage/subscription/$subscriptionId/payment-method/'
+    | '/mypage/subscription/$subscriptionId/withdraw/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -686,10 +743,15 @@ export interface FileRouteTypes {
     | '/mypage/multi-factor/backup-code'
     | '/mypage/multi-factor/trusted-device'
     | '/mypage/profile/edit'
+    | '/mypage/subscription/$subscriptionId'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
     | '/mypage/multi-factor/trusted-device/bulk-delete/complete'
+    | '/mypage/subscription/$subscriptionId/payment-method/complete'
+    | '/mypage/subscription/$subscriptionId/withdraw/complete'
     | '/mypage/multi-factor/backup-code/generate'
+    | '/mypage/subscription/$subscriptionId/payment-method'
+    | '/mypage/subscription/$subscriptionId/withdraw'
   id:
     | '__root__'
     | '/_account'
@@ -748,10 +810,15 @@ export interface FileRouteTypes {
     | '/_account/mypage/multi-factor/backup-code/'
     | '/_account/mypage/multi-factor/trusted-device/'
     | '/_account/mypage/profile/edit/'
+    | '/_account/mypage/subscription/$subscriptionId/'
     | '/_account/mypage/connections/client/revoke/complete'
     | '/_account/mypage/multi-factor/backup-code/generate/complete'
     | '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete'
+    | '/_account/mypage/subscription/$subscriptionId/payment-method/complete'
+    | '/_account/mypage/subscription/$subscriptionId/withdraw/complete'
     | '/_account/mypage/multi-factor/backup-code/generate/'
+    | '/_account/mypage/subscription/$subscriptionId/payment-method/'
+    | '/_account/mypage/subscription/$subscriptionId/withdraw/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1157,6 +1224,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageSocialEnableCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/subscription/$subscriptionId/': {
+      id: '/_account/mypage/subscription/$subscriptionId/'
+      path: '/mypage/subscription/$subscriptionId'
+      fullPath: '/mypage/subscription/$subscriptionId/'
+      preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/connections/client/revoke/complete': {
       id: '/_account/mypage/connections/client/revoke/complete'
       path: '/mypage/connections/client/revoke/complete'
@@ -1183,6 +1257,34 @@ declare module '@tanstack/react-router' {
       path: '/mypage/multi-factor/trusted-device/bulk-delete/complete'
       fullPath: '/mypage/multi-factor/trusted-device/bulk-delete/complete'
       preLoaderRoute: typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/subscription/$subscriptionId/payment-method/': {
+      id: '/_account/mypage/subscription/$subscriptionId/payment-method/'
+      path: '/mypage/subscription/$subscriptionId/payment-method'
+      fullPath: '/mypage/subscription/$subscriptionId/payment-method/'
+      preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/subscription/$subscriptionId/payment-method/complete': {
+      id: '/_account/mypage/subscription/$subscriptionId/payment-method/complete'
+      path: '/mypage/subscription/$subscriptionId/payment-method/complete'
+      fullPath: '/mypage/subscription/$subscriptionId/payment-method/complete'
+      preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/subscription/$subscriptionId/withdraw/': {
+      id: '/_account/mypage/subscription/$subscriptionId/withdraw/'
+      path: '/mypage/subscription/$subscriptionId/withdraw'
+      fullPath: '/mypage/subscription/$subscriptionId/withdraw/'
+      preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdWithdrawIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/subscription/$subscriptionId/withdraw/complete': {
+      id: '/_account/mypage/subscription/$subscriptionId/withdraw/complete'
+      path: '/mypage/subscription/$subscriptionId/withdraw/complete'
+      fullPath: '/mypage/subscription/$subscriptionId/withdraw/complete'
+      preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
   }
@@ -1212,10 +1314,15 @@ interface AccountRouteChildren {
   AccountMypageMultiFactorBackupCodeIndexRoute: typeof AccountMypageMultiFactorBackupCodeIndexRoute
   AccountMypageMultiFactorTrustedDeviceIndexRoute: typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
   AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
+  AccountMypageSubscriptionSubscriptionIdIndexRoute: typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   AccountMypageConnectionsClientRevokeCompleteRoute: typeof AccountMypageConnectionsClientRevokeCompleteRoute
   AccountMypageMultiFactorBackupCodeGenerateCompleteRoute: typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute: typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
+  AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRoute: typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRoute
+  AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRoute: typeof AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRoute
   AccountMypageMultiFactorBackupCodeGenerateIndexRoute: typeof AccountMypageMultiFactorBackupCodeGenerateIndexRoute
+  AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRoute: typeof AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRoute
+  AccountMypageSubscriptionSubscriptionIdWithdrawIndexRoute: typeof AccountMypageSubscriptionSubscriptionIdWithdrawIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -1247,14 +1354,24 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageMultiFactorTrustedDeviceIndexRoute:
     AccountMypageMultiFactorTrustedDeviceIndexRoute,
   AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
+  AccountMypageSubscriptionSubscriptionIdIndexRoute:
+    AccountMypageSubscriptionSubscriptionIdIndexRoute,
   AccountMypageConnectionsClientRevokeCompleteRoute:
     AccountMypageConnectionsClientRevokeCompleteRoute,
   AccountMypageMultiFactorBackupCodeGenerateCompleteRoute:
     AccountMypageMultiFactorBackupCodeGenerateCompleteRoute,
   AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute:
     AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute,
+  AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRoute:
+    AccountMypageSubscriptionSubscriptionIdPaymentMethodCompleteRoute,
+  AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRoute:
+    AccountMypageSubscriptionSubscriptionIdWithdrawCompleteRoute,
   AccountMypageMultiFactorBackupCodeGenerateIndexRoute:
     AccountMypageMultiFactorBackupCodeGenerateIndexRoute,
+  AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRoute:
+    AccountMypageSubscriptionSubscriptionIdPaymentMethodIndexRoute,
+  AccountMypageSubscriptionSubscriptionIdWithdrawIndexRoute:
+    AccountMypageSubscriptionSubscriptionIdWithdrawIndexRoute,
 }
 
 const AccountRouteWithChildren =

@@ -36,7 +36,7 @@ const CONSENT_OPTIONS: WithdrawConsentOption[] = [
   },
 ]
 
-const WITHDRAW_SURVEY: Survey = {
+export const WITHDRAW_SURVEY: Survey = {
   surveyName: '退会アンケート',
   surveyDescription: '今後のサービス改善のため、退会の理由をお聞かせください。',
   questions: [
@@ -69,6 +69,12 @@ const WITHDRAW_SURVEY: Survey = {
     },
   ],
 }
+
+/** The store's withdrawal survey: the default one unless a scenario set another (or none). */
+const withdrawSurvey = (): Survey | null =>
+  mockBackend.state.store.withdrawSurvey === undefined
+    ? WITHDRAW_SURVEY
+    : mockBackend.state.store.withdrawSurvey
 
 const activeContractsBlock = () =>
   fail(
@@ -109,7 +115,7 @@ export const withdrawHandlers = [
           : {
               subscriptions: [],
               consentOptions: CONSENT_OPTIONS,
-              survey: WITHDRAW_SURVEY,
+              survey: withdrawSurvey(),
               inputtedData: session.withdrawAnswers,
             }
       return ok(body)
@@ -129,7 +135,7 @@ export const withdrawHandlers = [
         ...(consent.length === 0
           ? [fieldError('consent', 'VALIDATION_ERROR', '同意は必須です')]
           : []),
-        ...surveyErrors(WITHDRAW_SURVEY, surveyAnswers),
+        ...surveyErrors(withdrawSurvey(), surveyAnswers),
       ]
       if (errors.length > 0) return invalid(errors)
       session.withdrawAnswers = { consent, surveyAnswers }

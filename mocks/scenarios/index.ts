@@ -20,6 +20,8 @@ import { registrationAllRequired } from './registration-all-required'
 import { registrationMinimal } from './registration-minimal'
 import type { Scenario } from './scenario'
 import { storePaymentUnavailable } from './store-payment-unavailable'
+import { withdrawNoSurvey } from './withdraw-no-survey'
+import { withdrawSurveyEveryType } from './withdraw-survey-every-type'
 
 export type { Scenario }
 
@@ -46,6 +48,8 @@ export const SCENARIOS: Scenario[] = [
   connectionsOff,
   profileImageOff,
   externalLineOnly,
+  withdrawSurveyEveryType,
+  withdrawNoSurvey,
 ]
 
 export const findScenario = (name: string): Scenario | undefined =>

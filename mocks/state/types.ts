@@ -48,6 +48,8 @@ export interface StoreConfig {
   /** Login IDs nobody may take (ACCOUNT_ALREADY_EXISTS_USER_ID): system names and withdrawn members' IDs. */
   reservedUserIds: string[]
   invoice: { businessName: string; registrationNumber: string; logoUrl: string | null }
+  /** The withdrawal survey when a scenario replaces the default one (handlers/withdraw.ts). */
+  withdrawSurvey?: Survey | null
 }
 
 export interface LinkedExternalAccount {

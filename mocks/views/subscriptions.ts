@@ -43,9 +43,14 @@ export function restoredStatus(status: SubscriptionStatus): SubscriptionStatus {
   return restored[status] ?? 'ONGOING_CONTRACT'
 }
 
-/** An active or trial contract whose next settlement day has passed: the renewal is in progress. */
+/**
+ * An active, trial or cancel-requested contract whose next settlement day has passed: the renewal
+ * (or, for a cancel request, the ending) is being processed, so changes, cancellation and its
+ * undo wait. A held contract is not renewing: its renewal failed and waits for the retry.
+ */
 export function isRenewing(subscription: SubscriptionRecord): boolean {
-  if (!isActiveContract(subscription.subscriptionStatus) || !subscription.nextSettlementDay)
+  const status = subscription.subscriptionStatus
+  if (!(isActiveContract(status) || isCancelRequested(status)) || !subscription.nextSettlementDay)
     return false
   return mockBackend.clock.nowMs() >= Date.parse(subscription.nextSettlementDay)
 }
@@ -65,6 +70,26 @@ export function subscriptionView(
     isWithdraw,
     isRenewing: isRenewing(subscription),
   }
+}
+
+/**
+ * The mock's time carries a contract to its end: a cancel-requested contract whose expirationDate
+ * has come (by the mock clock) becomes CANCELLED, as the backend's nightly batch would do. Run
+ * before every request (mocks/backend.ts), so every page and call agrees; answers whether any
+ * contract ended.
+ */
+export function endLapsedContracts(accounts: readonly MemberAccount[], nowMs: number): boolean {
+  let ended = false
+  for (const account of accounts)
+    for (const subscription of account.subscriptions) {
+      const { subscriptionStatus, expirationDate } = subscription
+      if (!isCancelRequested(subscriptionStatus) || !expirationDate) continue
+      if (Date.parse(expirationDate) > nowMs) continue
+      subscription.subscriptionStatus = 'CANCELLED'
+      subscription.nextSettlementDay = null
+      ended = true
+    }
+  return ended
 }
 
 /** The contracts the member holds (ended ones are left out). */

@@ -15,5 +15,8 @@
 /**
  * Now is past nextSettlementDay and the renewal is being processed (sub-label '契約更新中'). Payment-method
  * change, cancellation and its undo are blocked with the renewing message. Decided by the server clock.
+ * True for an active, trial or cancel-requested contract (for a cancel request the ending is being
+ * processed, so the undo waits: '契約更新中のため、解約取り消しをすることができません。'); never for a held one,
+ * whose renewal failed and waits for the retry of its payment.
  */
 export type IsRenewing = boolean

@@ -66,6 +66,7 @@ export interface Subscription {
    * label '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'
    * `isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with
    * the detail page instead of each client comparing dates with its own clock.
+   * Active, trial and cancel-requested contracts only; a held contract is never renewing.
    */
   isRenewing: boolean
 }

@@ -14,6 +14,6 @@
 import type { ApiError } from './apiError.ts'
 
 /**
- * ACTIVE_SUBSCRIPTION_EXISTS: the member holds a contracted plan; withdrawal is allowed only without one. `redirectTo` is /withdraw, which lists the plans to cancel first.
+ * ACTIVE_SUBSCRIPTION_EXISTS: the member holds a contract that has not ended (active, trial, held, or cancellation requested and not yet at its expirationDate); withdrawal is allowed only without one. `redirectTo` is /withdraw, which lists the plans to cancel or wait for first.
  */
 export type WithdrawConflictResponse = ApiError

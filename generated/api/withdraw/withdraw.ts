@@ -81,6 +81,17 @@ export const getGetWithdrawScreenDataUrl = () => {
  * (when any, only the 'no contract plan' message and these plans are shown and the member cannot
  * proceed), the consent choices, the withdrawal survey, and the answers to refill when coming back from
  * the PIN screen. In the native app the page is hidden and the loader answers `redirectTo: /mypage`.
+ *
+ * Which contracts block the withdrawal (spec 01 §4 says only "no active subscription"; decided
+ * here): every contract that has not ended — active, trial, held (unpaid) and also
+ * **cancellation requested** (CANCEL_REQUEST, TRIAL_CANCEL_REQUEST, HOLD_CANCEL_REQUEST,
+ * TRIAL_HOLD_CANCEL_REQUEST). A cancel-requested contract still runs until its
+ * `expirationDate`: the member keeps viewing rights paid for, may still undo the cancellation,
+ * and a held one may still be settled. Closing the account would silently drop all three, and
+ * the backend could no longer collect or refund against a deleted account. So the member
+ * withdraws once the term has ended: at `expirationDate` the backend ends the contract
+ * (CANCELLED), and it no longer appears here nor blocks. The page lists cancel-requested
+ * contracts with their end date so the member knows when. (The mock ends them by its clock.)
  * @summary Screen data of /withdraw (consents and survey, or the plans to cancel first)
  */
 export const getWithdrawScreenData = async (
@@ -817,7 +828,11 @@ export const getPostAccountWithdrawConfirmUrl = () => {
 
 /**
  * Checks the consents and survey answers, holds them, sends a PIN (purpose withdraw) to the contact
- * e-mail and answers `redirectTo: /withdraw/pin-code`.
+ * e-mail and answers `redirectTo: /withdraw/pin-code`. `surveyAnswers` carries one answer per
+ * question of the survey, in its order ('' or [] when unanswered), so the field error
+ * `surveyAnswers.{i}.answer` names question i. Any contract that has not ended, a
+ * cancel-requested one included, answers 409 ACTIVE_SUBSCRIPTION_EXISTS (the rule is in
+ * getWithdrawScreenData).
  * @summary Submit the withdrawal consents and survey, and send the PIN
  */
 export const postAccountWithdrawConfirm = async (

@@ -565,7 +565,7 @@ export const GetMypageScreenDataResponse = zod
             isRenewing: zod
               .boolean()
               .describe(
-                "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+                "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\nActive, trial and cancel-requested contracts only; a held contract is never renewing.\n",
               ),
           }),
         )

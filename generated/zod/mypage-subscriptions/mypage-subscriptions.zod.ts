@@ -327,7 +327,7 @@ export const GetMypagePlansScreenDataResponse = zod
             isRenewing: zod
               .boolean()
               .describe(
-                "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+                "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\nActive, trial and cancel-requested contracts only; a held contract is never renewing.\n",
               ),
           }),
         )
@@ -783,13 +783,13 @@ export const GetMypageSubscriptionSubscriptionIdScreenDataResponse = zod
         isRenewing: zod
           .boolean()
           .describe(
-            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\nActive, trial and cancel-requested contracts only; a held contract is never renewing.\n",
           ),
       }),
       isRenewing: zod
         .boolean()
         .describe(
-          "Now is past nextSettlementDay and the renewal is being processed (sub-label '契約更新中'). Payment-method\nchange, cancellation and its undo are blocked with the renewing message. Decided by the server clock.\n",
+          "Now is past nextSettlementDay and the renewal is being processed (sub-label '契約更新中'). Payment-method\nchange, cancellation and its undo are blocked with the renewing message. Decided by the server clock.\nTrue for an active, trial or cancel-requested contract (for a cancel request the ending is being\nprocessed, so the undo waits: '契約更新中のため、解約取り消しをすることができません。'); never for a held one,\nwhose renewal failed and waits for the retry of its payment.\n",
         ),
     }),
   )
@@ -1101,7 +1101,7 @@ export const GetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataResponse 
           isRenewing: zod
             .boolean()
             .describe(
-              "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+              "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\nActive, trial and cancel-requested contracts only; a held contract is never renewing.\n",
             ),
         })
         .describe('Its accountPaymentMethod is the method in use (pre-selected).'),
@@ -1192,7 +1192,7 @@ export const GetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataResponse 
       isRenewing: zod
         .boolean()
         .describe(
-          "Now is past nextSettlementDay and the renewal is being processed (sub-label '契約更新中'). Payment-method\nchange, cancellation and its undo are blocked with the renewing message. Decided by the server clock.\n",
+          "Now is past nextSettlementDay and the renewal is being processed (sub-label '契約更新中'). Payment-method\nchange, cancellation and its undo are blocked with the renewing message. Decided by the server clock.\nTrue for an active, trial or cancel-requested contract (for a cancel request the ending is being\nprocessed, so the undo waits: '契約更新中のため、解約取り消しをすることができません。'); never for a held one,\nwhose renewal failed and waits for the retry of its payment.\n",
         ),
     }),
   )
@@ -1598,7 +1598,7 @@ export const GetMypageSubscriptionSubscriptionIdWithdrawScreenDataResponse = zod
         isRenewing: zod
           .boolean()
           .describe(
-            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\nActive, trial and cancel-requested contracts only; a held contract is never renewing.\n",
           ),
       }),
       mode: zod
@@ -1702,7 +1702,7 @@ export const GetMypageSubscriptionSubscriptionIdWithdrawScreenDataResponse = zod
       isRenewing: zod
         .boolean()
         .describe(
-          "Now is past nextSettlementDay and the renewal is being processed (sub-label '契約更新中'). Payment-method\nchange, cancellation and its undo are blocked with the renewing message. Decided by the server clock.\n",
+          "Now is past nextSettlementDay and the renewal is being processed (sub-label '契約更新中'). Payment-method\nchange, cancellation and its undo are blocked with the renewing message. Decided by the server clock.\nTrue for an active, trial or cancel-requested contract (for a cancel request the ending is being\nprocessed, so the undo waits: '契約更新中のため、解約取り消しをすることができません。'); never for a held one,\nwhose renewal failed and waits for the retry of its payment.\n",
         ),
       restoreAvailableUntil: zod
         .union([
@@ -2083,7 +2083,7 @@ export const PostSubscriptionReSettlementResponse = zod
         isRenewing: zod
           .boolean()
           .describe(
-            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\n",
+            "The contract is past its next settlement day and its renewal is in progress (the extra\nlabel '契約更新中', spec 02 §4). Decided by the server's clock like the detail screens'\n`isRenewing`, so the contract cards of /mypage, /mypage/plans and /withdraw agree with\nthe detail page instead of each client comparing dates with its own clock.\nActive, trial and cancel-requested contracts only; a held contract is never renewing.\n",
           ),
       }),
     }),

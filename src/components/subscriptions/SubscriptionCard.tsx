@@ -1,26 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge } from '@mantine/core'
 import type { Subscription } from '~generated/api/model'
 import { formatDate } from '~/lib/format/date'
 import { formatPriceWithPeriod } from '~/lib/format/price'
-import {
-  subscriptionCardHref,
-  subscriptionDateLine,
-  subscriptionStatusGroup,
-  subscriptionStatusLabel,
-  subscriptionSubLabel,
-} from '~/lib/rules/subscription-status'
+import { subscriptionCardHref, subscriptionDateLine } from '~/lib/rules/subscription-status'
 import { HrefLink } from '../HrefLink'
+import { SubscriptionBadges } from './SubscriptionBadges'
 import classes from './cards.module.css'
-
-/** The dot's colour; the label itself is in the text colour, readable in either scheme. */
-const BADGE_COLOR = {
-  contract: 'brand',
-  trial: 'teal',
-  cancelRequest: 'gray',
-  hold: 'red',
-  cancelled: 'gray',
-} as const
 
 /**
  * A contract card (spec 02 §2, §4, §9): status and '契約更新中' labels, plan name, price per
@@ -29,8 +14,6 @@ const BADGE_COLOR = {
  */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useLingui()
-  const label = subscriptionStatusLabel(subscription.subscriptionStatus)
-  const subLabel = subscriptionSubLabel(subscription)
   const dateLine = subscriptionDateLine(subscription)
   const date = dateLine ? formatDate(i18n, dateLine.date) : ''
   const price = formatPriceWithPeriod(
@@ -42,23 +25,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
 
   return (
     <HrefLink href={subscriptionCardHref(subscription)} className={classes.card}>
-      {(label || subLabel) && (
-        <span className={classes.badges}>
-          {label && (
-            <Badge
-              variant="dot"
-              color={BADGE_COLOR[subscriptionStatusGroup(subscription.subscriptionStatus)]}
-            >
-              {i18n._(label)}
-            </Badge>
-          )}
-          {subLabel && (
-            <Badge variant="dot" color="orange">
-              {i18n._(subLabel)}
-            </Badge>
-          )}
-        </span>
-      )}
+      <SubscriptionBadges subscription={subscription} />
       <span className={classes.name}>{subscription.planName}</span>
       {price && <span className={classes.price}>{price}</span>}
       {dateLine && date && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from './date'
+import { formatDate, formatDateTime, formatPeriodRange } from './date'
 import { i18nFor } from '../../../tests/setup/i18n'
 
 const ja = await i18nFor('ja')
@@ -99,5 +99,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime(en, '2026-11-22T15:00:00Z', { timeZoneLabel: false })).toBe(
       '2026-11-23 00:00',
     )
+  })
+})
+
+describe('formatPeriodRange', () => {
+  it('shows both ends with one time-zone label, either end alone, or nothing', () => {
+    const period = { startDate: '2026-12-01T00:00:00+09:00', endDate: '2027-02-28T23:59:59+09:00' }
+    expect(formatPeriodRange(ja, period)).toBe('2026/12/01〜2027/02/28(日本時間)')
+    expect(formatPeriodRange(en, period)).toBe('2026-12-01 – 2027-02-28 (JST)')
+    expect(formatPeriodRange(ja, { startDate: period.startDate })).toBe('2026/12/01〜(日本時間)')
+    expect(formatPeriodRange(ja, null)).toBe('')
   })
 })

@@ -116,3 +116,21 @@ export function formatDateTime(i18n: I18n, value: DateInput, options?: DateForma
   )
   return withTimeZoneLabel(i18n, dateTime, options)
 }
+
+/**
+ * A period from one date to another (e.g. a campaign's), with one time-zone label at the end:
+ * ja '2026/12/01〜2027/02/28(日本時間)', en '2026-12-01 – 2027-02-28 (JST)'; either end may be
+ * missing ('2026/12/01〜(日本時間)'); '' when both are.
+ */
+export function formatPeriodRange(
+  i18n: I18n,
+  period: { startDate?: DateInput; endDate?: DateInput } | null | undefined,
+): string {
+  const start = formatDate(i18n, period?.startDate, { timeZoneLabel: false })
+  const end = formatDate(i18n, period?.endDate, { timeZoneLabel: false })
+  if (!start && !end) return ''
+  const range = i18n._(
+    msg({ comment: 'A period from one date to another', message: `${start}〜${end}` }),
+  )
+  return withTimeZoneLabel(i18n, range)
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SubscriptionStatus } from '~generated/api/model'
 import {
+  isShownExpiry,
   subscriptionCardHref,
   subscriptionDateLine,
   subscriptionStatusGroup,
@@ -74,6 +75,23 @@ describe('subscriptionDateLine', () => {
         expirationDate: null,
       }),
     ).toEqual({ kind: 'ends', date: next })
+  })
+
+  it('shows no end beyond 10 years after now (02 §9)', () => {
+    const now = Date.parse('2026-11-22T10:00:00+09:00')
+    const endingAt = (expirationDate: string) =>
+      subscriptionDateLine(
+        { subscriptionStatus: 'CANCEL_REQUEST', nextSettlementDay: next, expirationDate },
+        now,
+      )
+    expect(endingAt('2036-11-22T10:00:00+09:00')).toEqual({
+      kind: 'ends',
+      date: '2036-11-22T10:00:00+09:00',
+    })
+    expect(endingAt('2036-11-22T10:00:01+09:00')).toBeNull()
+    expect(endingAt('9999-12-31T23:59:59+09:00')).toBeNull()
+    expect(isShownExpiry('2036-11-22T10:00:00+09:00', now)).toBe(true)
+    expect(isShownExpiry('2036-11-23', now)).toBe(false)
   })
 
   it('shows nothing without a date, or for an ended contract', () => {

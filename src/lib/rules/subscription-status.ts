@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Subscription, SubscriptionStatus } from '~generated/api/model'
+import { parseDate } from '~/lib/format/parse-date'
 
 /** The spec's status groups (02 §4), plus the contract's CANCELLED. */
 export type SubscriptionStatusGroup = 'contract' | 'trial' | 'cancelRequest' | 'hold' | 'cancelled'
@@ -47,17 +48,35 @@ export function subscriptionSubLabel(
   return subscription.isRenewing ? msg`契約更新中` : null
 }
 
+/** `now` plus 10 calendar years. */
+function tenYearsAfter(now: number): number {
+  const limit = new Date(now)
+  limit.setUTCFullYear(limit.getUTCFullYear() + 10)
+  return limit.getTime()
+}
+
 /**
- * The date a card shows (02 §9): the end of a contract whose cancellation is requested
- * ('終了日時：date'), else the next settlement day ('次回決済日：date'); none when it has no date.
+ * Whether an entitlement expiry is shown (02 §9): not when it lies more than 10 years after
+ * `now` (such a date stands for "no end"), nor when it is not a date-time.
+ */
+export function isShownExpiry(expiry: string, now: number): boolean {
+  const parsed = parseDate(expiry)
+  return parsed?.kind === 'instant' && parsed.epochMs <= tenYearsAfter(now)
+}
+
+/**
+ * The date a contract shows (02 §9): the end of a contract whose cancellation is requested
+ * ('終了日時：date', its expiry, else its next settlement day; none beyond 10 years after `now`),
+ * else the next settlement day ('次回決済日：date'); none when it has no date.
  */
 export function subscriptionDateLine(
   subscription: Pick<Subscription, 'subscriptionStatus' | 'nextSettlementDay' | 'expirationDate'>,
+  now: number = Date.now(),
 ): { kind: 'ends' | 'nextSettlement'; date: string } | null {
   const { subscriptionStatus, nextSettlementDay, expirationDate } = subscription
   if (subscriptionStatusGroup(subscriptionStatus) === 'cancelRequest') {
     const end = expirationDate ?? nextSettlementDay
-    return end ? { kind: 'ends', date: end } : null
+    return end && isShownExpiry(end, now) ? { kind: 'ends', date: end } : null
   }
   if (subscriptionStatusGroup(subscriptionStatus) === 'cancelled') return null
   return nextSettlementDay ? { kind: 'nextSettlement', date: nextSettlementDay } : null

@@ -44,7 +44,7 @@ export function useBoundField<T extends FieldValues, TOut, V>({
 const asTyped = (typed: string) => typed
 
 /**
- * useBoundField for a field typed into (text, password, code, select): what the visitor typed in
+ * useBoundField for a field typed into (text, textarea, password, code, select): what the visitor typed in
  * the server-rendered form before the page's JavaScript ran — hydration leaves it on the screen —
  * becomes the field's value (through `normalize`, for a field that shows its value formatted),
  * instead of an empty value that would wipe it on the next render.
@@ -54,7 +54,7 @@ export function useTypedField<T extends FieldValues, TOut>(
   normalize: (typed: string) => string = asTyped,
 ) {
   const { field, error } = useBoundField(props)
-  const element = useRef<HTMLInputElement | HTMLSelectElement | null>(null)
+  const element = useRef<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>(null)
   const adopted = useRef(false)
   const { value, onChange } = field
   // After useController's own effects, so that the form hears the change.
@@ -66,7 +66,7 @@ export function useTypedField<T extends FieldValues, TOut>(
     const typedValue = normalize(typed)
     if (typedValue !== value) onChange(typedValue)
   }, [value, onChange, normalize])
-  const ref = (node: HTMLInputElement | HTMLSelectElement | null) => {
+  const ref = (node: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
     field.ref(node)
     element.current = node
   }

@@ -6,13 +6,25 @@ import { labelled, useBoundField, type BoundFieldProps } from './bound-field'
 export interface ChoiceOption {
   value: string
   label: ReactNode
+  /** Shown but not choosable (e.g. a payment method the plan does not accept). */
+  disabled?: boolean
 }
+
+/** The choice a failure focuses: the first that can be chosen. */
+const firstEnabled = (options: readonly ChoiceOption[]) =>
+  Math.max(
+    0,
+    options.findIndex((option) => !option.disabled),
+  )
+
+const STACKED = { align: 'flex-start', style: { flexDirection: 'column' } } as const
 
 /** What a choice of the group (Mantine's Radio or Checkbox) is given. */
 interface ChoiceProps {
   value: string
   label: ReactNode
   ref?: Ref<HTMLInputElement>
+  disabled?: boolean
   onBlur: () => void
   'aria-invalid'?: boolean
   'aria-describedby'?: string
@@ -27,8 +39,8 @@ type ChoiceGroupProps<T extends FieldValues, TOut, V> = BoundFieldProps<T, TOut,
 /**
  * The binding of a group of choices (radio buttons, checkboxes): the group takes its own props,
  * the value, the label and the error; the choices, in a row, are each marked invalid and described
- * by the group's error, which Mantine leaves out, and the first takes the focus a failure gives
- * the field.
+ * by the group's error, which Mantine leaves out, and the first choosable one takes the focus a
+ * failure gives the field.
  */
 export function useChoiceGroup<
   T extends FieldValues,
@@ -51,15 +63,17 @@ export function useChoiceGroup<
       onChange: field.onChange,
       error,
     },
-    choices: (Choice: ComponentType<ChoiceProps>, gap: MantineSpacing) => (
-      <Group gap={gap} mt="xs">
+    /** The choices in a row that wraps, or one per line (`stacked`). */
+    choices: (Choice: ComponentType<ChoiceProps>, gap: MantineSpacing, stacked = false) => (
+      <Group gap={gap} mt="xs" {...(stacked && STACKED)}>
         {options.map((option, index) => (
           <Choice
             key={option.value}
             {...invalid}
-            ref={index === 0 ? field.ref : undefined}
+            ref={index === firstEnabled(options) ? field.ref : undefined}
             value={option.value}
             label={option.label}
+            disabled={option.disabled}
             onBlur={field.onBlur}
           />
         ))}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { Text } from '@mantine/core'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as z from 'zod/mini'
+import { postSubscriptionWithdraw } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
+import type { MypageSubscriptionSubscriptionIdWithdrawScreenData } from '~generated/api/model'
+import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { useFormSubmit } from '~/components/form/use-form-submit'
+import { SurveyFields } from '~/components/survey/SurveyFields'
+import { surveyDefaultValues, surveyFormField } from '~/components/survey/survey-schema'
+import { formatDate } from '~/lib/format/date'
+import { cancelSchema, toCancelRequest } from './cancel-schema'
+import { RenewingNotice } from './RenewingNotice'
+import { RENEWING_CANCEL } from './subscription-messages'
+import { subscriptionPath } from './subscription-paths'
+
+/**
+ * The cancellation of a running contract (withdraw mode): when it ends, the plan's cancellation
+ * survey (the shared SurveyFields), and the cancel button, refused while the contract is renewing
+ * ('契約更新中のため、解約することができません。'). The server's refusals (a survey answer on its
+ * question, already cancelled, cancellation failed) show on the form.
+ */
+export function CancelForm({ data }: { data: MypageSubscriptionSubscriptionIdWithdrawScreenData }) {
+  const { t, i18n } = useLingui()
+  const { subscription, survey, isRenewing } = data
+  const schema = useMemo(() => cancelSchema(survey, i18n), [survey, i18n])
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { survey: surveyDefaultValues(survey) },
+  })
+  const { submit, failure, pending } = useFormSubmit(
+    form,
+    (values) =>
+      postSubscriptionWithdraw(subscription.subscriptionId, toCancelRequest(survey, values)),
+    {
+      fieldOf: surveyFormField,
+      messages: { SUBSCRIPTION_RENEWING: RENEWING_CANCEL },
+      next: `${subscriptionPath(subscription.subscriptionId)}/withdraw/complete`,
+    },
+  )
+  const until = formatDate(i18n, subscription.nextSettlementDay)
+
+  return (
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      gap="lg"
+      intro={
+        <>
+          {until && (
+            <Text>{t`解約手続き後も、${until}まではご利用いただけます。以降の請求はありません。`}</Text>
+          )}
+          {isRenewing && <RenewingNotice>{i18n._(RENEWING_CANCEL)}</RenewingNotice>}
+        </>
+      }
+    >
+      <SurveyFields survey={survey} />
+      <SubmitButton pending={pending} disabled={isRenewing} color="red.9" fullWidth>
+        {t`解約する`}
+      </SubmitButton>
+    </FormShell>
+  )
+}

@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetMypageSubscriptionSubscriptionIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
+import { FormAlert } from '~/components/form/FormAlert'
+import { HrefLink } from '~/components/HrefLink'
+import { PageSection } from '~/components/settings/PageSection'
+import { SubscriptionBadges } from '~/components/subscriptions/SubscriptionBadges'
+import { formatDate, formatDateTime, formatPeriodRange } from '~/lib/format/date'
+import { formatPaymentMethod } from '~/lib/format/payment-method'
+import { formatPriceWithPeriod } from '~/lib/format/price'
+import { subscriptionDateLine, subscriptionStatusGroup } from '~/lib/rules/subscription-status'
+import { RenewingNotice } from './RenewingNotice'
+import { SubscriptionFacts } from './SubscriptionFacts'
+import { RENEWING_CANCEL, RENEWING_PAYMENT_CHANGE, RENEWING_UNDO } from './subscription-messages'
+import { detailActions } from './subscription-rules'
+import classes from './subscriptions.module.css'
+import { subscriptionPath } from './subscription-paths'
+import { useReSettlement } from './use-re-settlement'
+
+/**
+ * /mypage/subscription/{subscriptionId} (spec 02 §2, §4, §8, §9): the contract's plan, prices,
+ * dates, campaign and payment method under its status label; the next settlement day while it
+ * runs, the end date and the way to continue once a cancellation is requested (billing hidden),
+ * the holding message and the retry of the payment when held. While it is renewing, payment
+ * change, cancellation and its undo are replaced by the renewing messages.
+ */
+export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: string }) {
+  const { t, i18n } = useLingui()
+  const { data } = useSuspenseQuery(
+    getGetMypageSubscriptionSubscriptionIdScreenDataSuspenseQueryOptions(subscriptionId),
+  )
+  const { subscription, isRenewing } = data
+  const actions = detailActions(subscription, isRenewing)
+  const reSettlement = useReSettlement(subscriptionId)
+  const dateLine = subscriptionDateLine(subscription)
+  const price = (amount: number) =>
+    formatPriceWithPeriod(i18n, amount, subscription.renewSpan, subscription.renewSpanUnit)
+  const path = subscriptionPath(subscription.subscriptionId)
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <SubscriptionBadges subscription={{ ...subscription, isRenewing }} />
+        <Title order={1}>{subscription.planName}</Title>
+        {subscription.planDescription && <Text c="dimmed">{subscription.planDescription}</Text>}
+      </Stack>
+
+      {subscriptionStatusGroup(subscription.subscriptionStatus) === 'cancelled' && (
+        <Text>{t`このご契約は終了しました。`}</Text>
+      )}
+
+      {reSettlement.settled && (
+        <Alert color="green" variant="light" role="status">
+          {t`決済が完了しました。ご契約を継続してご利用いただけます。`}
+        </Alert>
+      )}
+
+      {actions.retryPayment === 'shown' && (
+        <Alert
+          color="red"
+          variant="light"
+          role="note"
+          title={t`契約の更新を保留しています`}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {t`お支払いが確認できなかったため、契約の更新を保留しています。お支払い方法をご確認のうえ、再度決済してください。`}
+            </Text>
+            <FormAlert message={reSettlement.failure?.message} code={reSettlement.failure?.code} />
+            <div>
+              <Button onClick={() => void reSettlement.retry()} loading={reSettlement.pending}>
+                {t`再決済する`}
+              </Button>
+            </div>
+          </Stack>
+        </Alert>
+      )}
+
+      {dateLine?.kind === 'ends' && (
+        <Text className={classes.keyDate}>
+          {t`終了日時：${formatDateTime(i18n, dateLine.date)}`}
+        </Text>
+      )}
+      {actions.continuePlan === 'shown' && (
+        <div>
+          <Button component={HrefLink} href={`${path}/withdraw`}>
+            {t`プランを継続する`}
+          </Button>
+        </div>
+      )}
+      {actions.continuePlan === 'renewing' && (
+        <RenewingNotice>{i18n._(RENEWING_UNDO)}</RenewingNotice>
+      )}
+
+      <PageSection title={t`ご契約内容`}>
+        <SubscriptionFacts
+          facts={[
+            { label: t`プラン`, value: subscription.planName },
+            { label: t`通常料金`, value: price(subscription.originalPrice) },
+            { label: t`初回決済日`, value: formatDate(i18n, subscription.firstPaymentDay) },
+            { label: t`キャンペーン`, value: subscription.campaign?.campaignName },
+            {
+              label: t`キャンペーン適用期間`,
+              value: formatPeriodRange(i18n, subscription.campaignApplicablePeriod),
+            },
+          ]}
+        />
+      </PageSection>
+
+      {actions.showsBilling && (
+        <PageSection title={t`お支払い`}>
+          {dateLine?.kind === 'nextSettlement' && (
+            <Text className={classes.keyDate}>
+              {t`次回決済日：${formatDate(i18n, dateLine.date)}`}
+            </Text>
+          )}
+          <SubscriptionFacts
+            facts={[
+              { label: t`ご請求金額`, value: price(subscription.billingAmount) },
+              {
+                label: t`お支払い方法`,
+                value: subscription.accountPaymentMethod
+                  ? formatPaymentMethod(i18n, subscription.accountPaymentMethod)
+                  : t`未登録`,
+              },
+            ]}
+          />
+          {actions.changePaymentMethod === 'shown' && (
+            <Anchor component={HrefLink} href={`${path}/payment-method`}>
+              {t`お支払い方法を変更する`}
+            </Anchor>
+          )}
+          {actions.changePaymentMethod === 'renewing' && (
+            <RenewingNotice>{i18n._(RENEWING_PAYMENT_CHANGE)}</RenewingNotice>
+          )}
+        </PageSection>
+      )}
+
+      {actions.cancel === 'shown' && (
+        <div>
+          <Button component={HrefLink} href={`${path}/withdraw`} variant="outline" color="red.9">
+            {t`解約する`}
+          </Button>
+        </div>
+      )}
+      {actions.cancel === 'renewing' && <RenewingNotice>{i18n._(RENEWING_CANCEL)}</RenewingNotice>}
+    </Stack>
+  )
+}

@@ -1,0 +1,94 @@
+import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { expect, test } from '../support/test'
+import { STANDARD, TRIAL, badge, detailPath, openDetail } from './helpers'
+
+test('cancel with the plan survey, then the detail shows the cancellation requested', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await openDetail(page, STANDARD, 'スタンダードプラン')
+  await page.getByRole('link', { name: '解約する' }).click()
+  await expect(page).toHaveURL(`${detailPath(STANDARD)}/withdraw`)
+  await expect(page.getByRole('heading', { level: 1, name: 'プランの解約' })).toBeVisible()
+  await expect(
+    page.getByText(/^解約手続き後も、\d{4}\/\d{2}\/\d{2}\(日本時間\)まではご利用いただけます。/),
+  ).toBeVisible()
+  const survey = page.getByRole('region', { name: '解約アンケート' })
+  await expect(survey.getByRole('heading', { name: '解約アンケート' })).toBeVisible()
+
+  const submit = page.getByRole('button', { name: '解約する' })
+  await submit.click()
+  const reason = survey.getByRole('radiogroup', { name: /解約の理由を教えてください/ })
+  await expect(reason).toHaveAccessibleDescription('選択してください。')
+  await expect(page).toHaveURL(`${detailPath(STANDARD)}/withdraw`)
+
+  await reason.getByRole('radio', { name: '見たい作品がない' }).check()
+  await survey.getByRole('textbox', { name: /ご意見・ご要望/ }).fill('また利用します。')
+  await submit.click()
+
+  await expect(page).toHaveURL(`${detailPath(STANDARD)}/withdraw/complete`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: '解約手続きが完了しました' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/^終了日時：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}\(日本時間\)$/),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'ご契約内容へ戻る' }).click()
+  await expect(page).toHaveURL(detailPath(STANDARD))
+  await expect(badge(page, '解約予定')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'プランを継続する' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '解約する' })).toHaveCount(0)
+})
+
+test('returnTo leads back there after the cancellation; an off-site one is ignored', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto(`${detailPath(TRIAL)}/withdraw?returnTo=https%3A%2F%2Fevil.example%2F`)
+  await expect(page.getByRole('heading', { level: 1, name: 'プランの解約' })).toBeVisible()
+  for (const link of await page.getByRole('link').all()) {
+    expect(await link.getAttribute('href')).not.toContain('evil.example')
+  }
+  await expect(page.getByRole('link', { name: 'ご契約内容へ戻る' })).toHaveAttribute(
+    'href',
+    detailPath(TRIAL),
+  )
+
+  await page.goto(`${detailPath(TRIAL)}/withdraw?returnTo=%2Fwithdraw`)
+  await expect(page.getByRole('heading', { level: 1, name: 'プランの解約' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '戻る', exact: true })).toHaveAttribute(
+    'href',
+    '/withdraw',
+  )
+  await page.getByRole('radio', { name: '料金が高い' }).check()
+  await page.getByRole('button', { name: '解約する' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: '解約手続きが完了しました' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: '戻る', exact: true })).toHaveAttribute(
+    'href',
+    '/withdraw',
+  )
+})
+
+test('a refused cancellation is shown on the form', async ({ page, mock }) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/subscription/:id/withdraw',
+    status: 422,
+    body: {
+      code: 'SUBSCRIPTION_CANCEL_FAILED',
+      message: '解約に失敗しました。時間をおいて再度お試しください。',
+      requestId: 'req_cancel',
+    },
+  })
+  await page.goto(`${detailPath(STANDARD)}/withdraw`)
+  await page.getByRole('radio', { name: '視聴する時間がない' }).check()
+  await page.getByRole('button', { name: '解約する' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    '解約に失敗しました。時間をおいて再度お試しください。',
+  )
+  await expect(page.getByRole('alert')).toContainText('SUBSCRIPTION_CANCEL_FAILED')
+  await expect(page).toHaveURL(`${detailPath(STANDARD)}/withdraw`)
+})
