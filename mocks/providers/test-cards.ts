@@ -1,4 +1,5 @@
 import type { CardBrandCode } from '~generated/api/model'
+import { luhnValid } from './token-script'
 
 /**
  * The card numbers the mock card provider knows (documented in mocks/README.md): every number
@@ -12,18 +13,8 @@ import type { CardBrandCode } from '~generated/api/model'
  */
 
 /** The Luhn check digit that completes `digits`. */
-export function luhnCheckDigit(digits: string): string {
-  let sum = 0
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 0) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return String((10 - (sum % 10)) % 10)
-}
+export const luhnCheckDigit = (digits: string): string =>
+  '0123456789'.split('').find((digit) => luhnValid(digits + digit)) ?? '0'
 
 /** The card number for which the mock token script answers `errorCode` (5 digits, 02 §8). */
 export const errorCardNumber = (errorCode: string): string => {

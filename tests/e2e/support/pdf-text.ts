@@ -116,5 +116,6 @@ export function readPdf(pdf: Buffer): PdfContent {
       pieces.push(' ')
     }
   }
-  return { pageCount, text: pieces.join('') }
+  // Fonts map some CJK glyphs to their Kangxi radical code points (⼭ for 山): NFKC folds them back.
+  return { pageCount, text: pieces.join('').normalize('NFKC') }
 }
