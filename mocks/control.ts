@@ -2,6 +2,8 @@ import { activeContractCheck } from './contract-check'
 import { setSubscription } from './control-subscriptions'
 import type { Fault } from './faults'
 import { ok, readBody, safeReturnTo, seeOther, text, type Body } from './http'
+import { cardProviderScript, linkPage, payPalPage, threeDSecurePage } from './providers/pages'
+import { MOCK_CARD_MERCHANT } from './providers/transactions'
 import { SCENARIOS } from './scenarios'
 import { mockBackend } from './state/backend-state'
 import { UnknownScenarioError } from './state/create-state'
@@ -55,6 +57,12 @@ const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
   },
   subscription: { POST: (_request, body) => setSubscription(body) },
+  // The simulated payment providers (providers/pages.ts).
+  'provider/three-d-secure': { GET: (request) => threeDSecurePage(new URL(request.url)) },
+  'provider/paypal': { GET: (request) => payPalPage(new URL(request.url)) },
+  'provider/link': { POST: (_request, body) => linkPage(body) },
+  'card-provider/token.js': { GET: () => cardProviderScript(MOCK_CARD_MERCHANT) },
+  'card-provider/three-d-secure.js': { GET: () => cardProviderScript(MOCK_CARD_MERCHANT) },
 }
 
 export async function handleControlRequest(request: Request): Promise<Response> {

@@ -41,12 +41,16 @@ import { Route as AccountMypageConnectionsIndexRouteImport } from './routes/_acc
 import { Route as AccountMypageEditIndexRouteImport } from './routes/_account/mypage/edit/index'
 import { Route as AccountMypageEditCompleteRouteImport } from './routes/_account/mypage/edit/complete'
 import { Route as AccountMypageEditConfirmRouteImport } from './routes/_account/mypage/edit/confirm'
+import { Route as AccountMypageInvoiceEarningsIdRouteImport } from './routes/_account/mypage/invoice/$earningsId'
 import { Route as AccountMypageLoginHistoryIndexRouteImport } from './routes/_account/mypage/login-history/index'
 import { Route as AccountMypageMultiFactorIndexRouteImport } from './routes/_account/mypage/multi-factor/index'
 import { Route as AccountMypageMultiFactorCompleteRouteImport } from './routes/_account/mypage/multi-factor/complete'
 import { Route as AccountMypageMultiFactorEmailRouteImport } from './routes/_account/mypage/multi-factor/email'
 import { Route as AccountMypageMultiFactorOtpRouteImport } from './routes/_account/mypage/multi-factor/otp'
 import { Route as AccountMypageMultiFactorSmsRouteImport } from './routes/_account/mypage/multi-factor/sms'
+import { Route as AccountMypagePaymentHistoryIndexRouteImport } from './routes/_account/mypage/payment-history/index'
+import { Route as AccountMypagePaymentMethodIndexRouteImport } from './routes/_account/mypage/payment-method/index'
+import { Route as AccountMypagePaymentMethodCompleteRouteImport } from './routes/_account/mypage/payment-method/complete'
 import { Route as AccountMypagePinCodeIndexRouteImport } from './routes/_account/mypage/pin-code/index'
 import { Route as AccountMypagePinCodeCompleteRouteImport } from './routes/_account/mypage/pin-code/complete'
 import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/password/forgot/index'
@@ -61,6 +65,7 @@ import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/l
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
 import { Route as AccountMypageMultiFactorBackupCodeIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/index'
 import { Route as AccountMypageMultiFactorTrustedDeviceIndexRouteImport } from './routes/_account/mypage/multi-factor/trusted-device/index'
+import { Route as AccountMypagePaymentMethodDeleteCompleteRouteImport } from './routes/_account/mypage/payment-method/delete/complete'
 import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_account/mypage/profile/edit/index'
 import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
@@ -234,6 +239,12 @@ const AccountMypageEditConfirmRoute =
     path: '/mypage/edit/confirm',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageInvoiceEarningsIdRoute =
+  AccountMypageInvoiceEarningsIdRouteImport.update({
+    id: '/mypage/invoice/$earningsId',
+    path: '/mypage/invoice/$earningsId',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageLoginHistoryIndexRoute =
   AccountMypageLoginHistoryIndexRouteImport.update({
     id: '/mypage/login-history/',
@@ -268,6 +279,24 @@ const AccountMypageMultiFactorSmsRoute =
   AccountMypageMultiFactorSmsRouteImport.update({
     id: '/mypage/multi-factor/sms',
     path: '/mypage/multi-factor/sms',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePaymentHistoryIndexRoute =
+  AccountMypagePaymentHistoryIndexRouteImport.update({
+    id: '/mypage/payment-history/',
+    path: '/mypage/payment-history/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePaymentMethodIndexRoute =
+  AccountMypagePaymentMethodIndexRouteImport.update({
+    id: '/mypage/payment-method/',
+    path: '/mypage/payment-method/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePaymentMethodCompleteRoute =
+  AccountMypagePaymentMethodCompleteRouteImport.update({
+    id: '/mypage/payment-method/complete',
+    path: '/mypage/payment-method/complete',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountMypagePinCodeIndexRoute =
@@ -348,6 +377,12 @@ const AccountMypageMultiFactorTrustedDeviceIndexRoute =
   AccountMypageMultiFactorTrustedDeviceIndexRouteImport.update({
     id: '/mypage/multi-factor/trusted-device/',
     path: '/mypage/multi-factor/trusted-device/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePaymentMethodDeleteCompleteRoute =
+  AccountMypagePaymentMethodDeleteCompleteRouteImport.update({
+    id: '/mypage/payment-method/delete/complete',
+    path: '/mypage/payment-method/delete/complete',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountMypageProfileEditIndexRoute =
@@ -458,10 +493,12 @@ export interface FileRoutesByFullPath {
   '/signup/': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/invoice/$earningsId': typeof AccountMypageInvoiceEarningsIdRoute
   '/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
   '/mypage/multi-factor/sms': typeof AccountMypageMultiFactorSmsRoute
+  '/mypage/payment-method/complete': typeof AccountMypagePaymentMethodCompleteRoute
   '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
@@ -472,12 +509,15 @@ export interface FileRoutesByFullPath {
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
   '/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
+  '/mypage/payment-history/': typeof AccountMypagePaymentHistoryIndexRoute
+  '/mypage/payment-method/': typeof AccountMypagePaymentMethodIndexRoute
   '/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/password/reset/': typeof GuestPasswordResetIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/mypage/payment-method/delete/complete': typeof AccountMypagePaymentMethodDeleteCompleteRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
@@ -521,10 +561,12 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/invoice/$earningsId': typeof AccountMypageInvoiceEarningsIdRoute
   '/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
   '/mypage/multi-factor/sms': typeof AccountMypageMultiFactorSmsRoute
+  '/mypage/payment-method/complete': typeof AccountMypagePaymentMethodCompleteRoute
   '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
@@ -535,12 +577,15 @@ export interface FileRoutesByTo {
   '/mypage/edit': typeof AccountMypageEditIndexRoute
   '/mypage/login-history': typeof AccountMypageLoginHistoryIndexRoute
   '/mypage/multi-factor': typeof AccountMypageMultiFactorIndexRoute
+  '/mypage/payment-history': typeof AccountMypagePaymentHistoryIndexRoute
+  '/mypage/payment-method': typeof AccountMypagePaymentMethodIndexRoute
   '/mypage/pin-code': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
   '/password/reset': typeof GuestPasswordResetIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/mypage/payment-method/delete/complete': typeof AccountMypagePaymentMethodDeleteCompleteRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
@@ -589,10 +634,12 @@ export interface FileRoutesById {
   '/_signup/signup/': typeof SignupSignupIndexRoute
   '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/_account/mypage/invoice/$earningsId': typeof AccountMypageInvoiceEarningsIdRoute
   '/_account/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/_account/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/_account/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
   '/_account/mypage/multi-factor/sms': typeof AccountMypageMultiFactorSmsRoute
+  '/_account/mypage/payment-method/complete': typeof AccountMypagePaymentMethodCompleteRoute
   '/_account/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/_guest/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/_guest/password/reset/complete': typeof GuestPasswordResetCompleteRoute
@@ -603,12 +650,15 @@ export interface FileRoutesById {
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/_account/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
   '/_account/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
+  '/_account/mypage/payment-history/': typeof AccountMypagePaymentHistoryIndexRoute
+  '/_account/mypage/payment-method/': typeof AccountMypagePaymentMethodIndexRoute
   '/_account/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/_account/mypage/payment-method/delete/complete': typeof AccountMypagePaymentMethodDeleteCompleteRoute
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
@@ -654,10 +704,12 @@ export interface FileRouteTypes {
     | '/signup/'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/invoice/$earningsId'
     | '/mypage/multi-factor/complete'
     | '/mypage/multi-factor/email'
     | '/mypage/multi-factor/otp'
     | '/mypage/multi-factor/sms'
+    | '/mypage/payment-method/complete'
     | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
@@ -668,12 +720,15 @@ export interface FileRouteTypes {
     | '/mypage/edit/'
     | '/mypage/login-history/'
     | '/mypage/multi-factor/'
+    | '/mypage/payment-history/'
+    | '/mypage/payment-method/'
     | '/mypage/pin-code/'
     | '/password/forgot/'
     | '/password/reset/'
     | '/auth/callback/'
     | '/login/multi-factor/'
     | '/mypage/connections/client/$clientId'
+    | '/mypage/payment-method/delete/complete'
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
@@ -717,10 +772,12 @@ export interface FileRouteTypes {
     | '/signup'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/invoice/$earningsId'
     | '/mypage/multi-factor/complete'
     | '/mypage/multi-factor/email'
     | '/mypage/multi-factor/otp'
     | '/mypage/multi-factor/sms'
+    | '/mypage/payment-method/complete'
     | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
@@ -731,12 +788,15 @@ export interface FileRouteTypes {
     | '/mypage/edit'
     | '/mypage/login-history'
     | '/mypage/multi-factor'
+    | '/mypage/payment-history'
+    | '/mypage/payment-method'
     | '/mypage/pin-code'
     | '/password/forgot'
     | '/password/reset'
     | '/auth/callback'
     | '/login/multi-factor'
     | '/mypage/connections/client/$clientId'
+    | '/mypage/payment-method/delete/complete'
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
@@ -784,10 +844,12 @@ export interface FileRouteTypes {
     | '/_signup/signup/'
     | '/_account/mypage/edit/complete'
     | '/_account/mypage/edit/confirm'
+    | '/_account/mypage/invoice/$earningsId'
     | '/_account/mypage/multi-factor/complete'
     | '/_account/mypage/multi-factor/email'
     | '/_account/mypage/multi-factor/otp'
     | '/_account/mypage/multi-factor/sms'
+    | '/_account/mypage/payment-method/complete'
     | '/_account/mypage/pin-code/complete'
     | '/_guest/password/forgot/complete'
     | '/_guest/password/reset/complete'
@@ -798,12 +860,15 @@ export interface FileRouteTypes {
     | '/_account/mypage/edit/'
     | '/_account/mypage/login-history/'
     | '/_account/mypage/multi-factor/'
+    | '/_account/mypage/payment-history/'
+    | '/_account/mypage/payment-method/'
     | '/_account/mypage/pin-code/'
     | '/_guest/password/forgot/'
     | '/_guest/password/reset/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
     | '/_account/mypage/connections/client/$clientId'
+    | '/_account/mypage/payment-method/delete/complete'
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
@@ -1056,6 +1121,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageEditConfirmRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/invoice/$earningsId': {
+      id: '/_account/mypage/invoice/$earningsId'
+      path: '/mypage/invoice/$earningsId'
+      fullPath: '/mypage/invoice/$earningsId'
+      preLoaderRoute: typeof AccountMypageInvoiceEarningsIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/login-history/': {
       id: '/_account/mypage/login-history/'
       path: '/mypage/login-history'
@@ -1096,6 +1168,27 @@ declare module '@tanstack/react-router' {
       path: '/mypage/multi-factor/sms'
       fullPath: '/mypage/multi-factor/sms'
       preLoaderRoute: typeof AccountMypageMultiFactorSmsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/payment-history/': {
+      id: '/_account/mypage/payment-history/'
+      path: '/mypage/payment-history'
+      fullPath: '/mypage/payment-history/'
+      preLoaderRoute: typeof AccountMypagePaymentHistoryIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/payment-method/': {
+      id: '/_account/mypage/payment-method/'
+      path: '/mypage/payment-method'
+      fullPath: '/mypage/payment-method/'
+      preLoaderRoute: typeof AccountMypagePaymentMethodIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/payment-method/complete': {
+      id: '/_account/mypage/payment-method/complete'
+      path: '/mypage/payment-method/complete'
+      fullPath: '/mypage/payment-method/complete'
+      preLoaderRoute: typeof AccountMypagePaymentMethodCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/mypage/pin-code/': {
@@ -1194,6 +1287,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage/multi-factor/trusted-device'
       fullPath: '/mypage/multi-factor/trusted-device/'
       preLoaderRoute: typeof AccountMypageMultiFactorTrustedDeviceIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/payment-method/delete/complete': {
+      id: '/_account/mypage/payment-method/delete/complete'
+      path: '/mypage/payment-method/delete/complete'
+      fullPath: '/mypage/payment-method/delete/complete'
+      preLoaderRoute: typeof AccountMypagePaymentMethodDeleteCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/mypage/profile/edit/': {
@@ -1297,17 +1397,22 @@ interface AccountRouteChildren {
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
   AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
   AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
+  AccountMypageInvoiceEarningsIdRoute: typeof AccountMypageInvoiceEarningsIdRoute
   AccountMypageMultiFactorCompleteRoute: typeof AccountMypageMultiFactorCompleteRoute
   AccountMypageMultiFactorEmailRoute: typeof AccountMypageMultiFactorEmailRoute
   AccountMypageMultiFactorOtpRoute: typeof AccountMypageMultiFactorOtpRoute
   AccountMypageMultiFactorSmsRoute: typeof AccountMypageMultiFactorSmsRoute
+  AccountMypagePaymentMethodCompleteRoute: typeof AccountMypagePaymentMethodCompleteRoute
   AccountMypagePinCodeCompleteRoute: typeof AccountMypagePinCodeCompleteRoute
   AccountMypageConnectionsIndexRoute: typeof AccountMypageConnectionsIndexRoute
   AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
   AccountMypageLoginHistoryIndexRoute: typeof AccountMypageLoginHistoryIndexRoute
   AccountMypageMultiFactorIndexRoute: typeof AccountMypageMultiFactorIndexRoute
+  AccountMypagePaymentHistoryIndexRoute: typeof AccountMypagePaymentHistoryIndexRoute
+  AccountMypagePaymentMethodIndexRoute: typeof AccountMypagePaymentMethodIndexRoute
   AccountMypagePinCodeIndexRoute: typeof AccountMypagePinCodeIndexRoute
   AccountMypageConnectionsClientClientIdRoute: typeof AccountMypageConnectionsClientClientIdRoute
+  AccountMypagePaymentMethodDeleteCompleteRoute: typeof AccountMypagePaymentMethodDeleteCompleteRoute
   AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
   AccountMypageSocialDisableCompleteRoute: typeof AccountMypageSocialDisableCompleteRoute
   AccountMypageSocialEnableCompleteRoute: typeof AccountMypageSocialEnableCompleteRoute
@@ -1332,18 +1437,25 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageIndexRoute: AccountMypageIndexRoute,
   AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
   AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
+  AccountMypageInvoiceEarningsIdRoute: AccountMypageInvoiceEarningsIdRoute,
   AccountMypageMultiFactorCompleteRoute: AccountMypageMultiFactorCompleteRoute,
   AccountMypageMultiFactorEmailRoute: AccountMypageMultiFactorEmailRoute,
   AccountMypageMultiFactorOtpRoute: AccountMypageMultiFactorOtpRoute,
   AccountMypageMultiFactorSmsRoute: AccountMypageMultiFactorSmsRoute,
+  AccountMypagePaymentMethodCompleteRoute:
+    AccountMypagePaymentMethodCompleteRoute,
   AccountMypagePinCodeCompleteRoute: AccountMypagePinCodeCompleteRoute,
   AccountMypageConnectionsIndexRoute: AccountMypageConnectionsIndexRoute,
   AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
   AccountMypageLoginHistoryIndexRoute: AccountMypageLoginHistoryIndexRoute,
   AccountMypageMultiFactorIndexRoute: AccountMypageMultiFactorIndexRoute,
+  AccountMypagePaymentHistoryIndexRoute: AccountMypagePaymentHistoryIndexRoute,
+  AccountMypagePaymentMethodIndexRoute: AccountMypagePaymentMethodIndexRoute,
   AccountMypagePinCodeIndexRoute: AccountMypagePinCodeIndexRoute,
   AccountMypageConnectionsClientClientIdRoute:
     AccountMypageConnectionsClientClientIdRoute,
+  AccountMypagePaymentMethodDeleteCompleteRoute:
+    AccountMypagePaymentMethodDeleteCompleteRoute,
   AccountMypageProfileEditCompleteRoute: AccountMypageProfileEditCompleteRoute,
   AccountMypageSocialDisableCompleteRoute:
     AccountMypageSocialDisableCompleteRoute,

@@ -27,6 +27,7 @@ import { mypageSecurityHandlers } from './mypage-security'
 import { mypageSignInSettingsHandlers } from './mypage-sign-in-settings'
 import { mypageSubscriptionsHandlers } from './mypage-subscriptions'
 import { passwordResetHandlers } from './password-reset'
+import { paymentReturnHandlers } from './payment-returns'
 import { pinCodeHandlers } from './pin-codes'
 import { plansHandlers } from './plans'
 import { reauthorizeHandlers } from './reauthorize'
@@ -56,6 +57,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...mypageSecurityHandlers,
   ...mypageMultiFactorHandlers,
   ...mypagePaymentsHandlers,
+  ...paymentReturnHandlers,
   ...mypageSubscriptionsHandlers,
   ...mypageConnectionsHandlers,
 ]

@@ -6,7 +6,7 @@ import type {
   PaymentHistoryItem,
   PaymentHistoryPage,
 } from '~generated/api/model'
-import { card, DISPLAY_NAMES, otherMethod } from '../fixtures/payments'
+import { DISPLAY_NAMES } from '../fixtures/payments'
 import {
   fail,
   fieldError,
@@ -20,7 +20,18 @@ import {
   text,
 } from '../http'
 import { addMonths, isoJst, yearMonth } from '../state/dates'
-import { randomId } from '../state/ids'
+import { registerMethod, type RegistrationData } from '../payments/registration'
+import { readMockToken } from '../providers/mock-token'
+import {
+  LINK_PROVIDER_URL,
+  MOCK_CARD_MERCHANT,
+  MOCK_THREE_D_SECURE_SCRIPT_URL,
+  MOCK_TOKEN_SCRIPT_URL,
+  paymentReturnUrl,
+  payPalApprovalUrl,
+  startTransaction,
+  threeDSecureChallengeUrl,
+} from '../providers/transactions'
 import type { MemberAccount } from '../state/types'
 import { isContractUsed, paymentMethodsView, paymentMethodView } from '../views/payments'
 import { isCancelRequested } from '../views/subscriptions'
@@ -147,56 +158,93 @@ export const mypagePaymentsHandlers = [
         paymentMethods: paymentMethodsView(account),
         addablePaymentMethods: ADDABLE,
         creditCardSetting: {
-          tokenScriptUrl: 'https://token.sps-system.com/sbpstoken/com_sbps_system_token.js',
-          threeDSecureScriptUrl: null,
-          merchantId: '30132',
-          serviceId: '103',
+          tokenScriptUrl: MOCK_TOKEN_SCRIPT_URL,
+          threeDSecureScriptUrl: MOCK_THREE_D_SECURE_SCRIPT_URL,
+          ...MOCK_CARD_MERCHANT,
           acceptedCardBrands: ['V', 'J', 'M', 'D', 'A'],
         },
-        registrationErrorMessage: null,
+        registrationErrorMessage: account.paymentRegistrationError ?? null,
       }
+      // Shown once: the refusal of the last provider return.
+      delete account.paymentRegistrationError
       return ok(body)
     }),
   ),
 
   http.post(
     route('/zapi/account/payment-method/credit'),
-    member(async ({ request, now, account }) => {
+    member(async ({ request, now, state, account }) => {
       const body = await readBody(request)
       const token = text(body, 'token')
       const errors = ['token', 'tokenKey']
         .filter((field) => !/^[A-Za-z0-9+/=._-]{1,512}$/.test(text(body, field)))
         .map((field) => fieldError(field, 'VALIDATION_ERROR', 'カード情報を取得できませんでした。'))
       if (errors.length > 0) return invalid(errors)
-      // A token starting with "declined" plays a card the provider refuses.
-      if (token.startsWith('declined'))
+      const mockCard = readMockToken(token)
+      // A token starting with "declined", or of the documented declined card, plays a card the provider refuses.
+      if (token.startsWith('declined') || mockCard?.mode === 'decline')
         return fail(422, 'CARD_REGISTRATION_ERROR', 'クレジットカードの登録に失敗しました')
-      const suffix = (token.replace(/\D/g, '') + '0000').slice(0, 4)
-      account.paymentMethods.push(card(randomId('apm', 10), 'V', suffix, yearMonth(now, 36)))
+      const data: RegistrationData = mockCard
+        ? {
+            kind: 'card',
+            brand: mockCard.brand,
+            suffix: mockCard.suffix,
+            expireDate: mockCard.expireDate,
+          }
+        : {
+            kind: 'card',
+            brand: 'V',
+            suffix: (token.replace(/\D/g, '') + '0000').slice(0, 4),
+            expireDate: yearMonth(now, 36),
+          }
+      if (mockCard?.mode === '3ds') {
+        // The issuer asks for a challenge: the card is registered when it comes back authenticated.
+        const transaction = startTransaction(
+          state,
+          { provider: 'three-d-secure', purpose: 'registration', accountId: account.id, data },
+          now.getTime(),
+        )
+        return redirectTo(
+          threeDSecureChallengeUrl(paymentReturnUrl('three-d-secure', transaction.id)),
+        )
+      }
+      registerMethod(account, data)
       return redirectTo('/mypage/payment-method/complete')
     }),
   ),
 
   http.post(
     route('/zapi/account/payment-method/link'),
-    member(async ({ request, account }) => {
+    member(async ({ request, now, state, account }) => {
       const requested = text(await readBody(request), 'paymentMethodType')
       const type = LINK_TYPES.find((candidate) => candidate === requested)
       if (!type)
         return invalid([
           fieldError('paymentMethodType', 'VALIDATION_ERROR', 'お支払い方法を選択してください。'),
         ])
-      const id = randomId('apm', 10)
-      // The mock registers the method at once, as if the carrier's site had accepted it.
-      account.paymentMethods.push(otherMethod(id, type))
+      // Registered when the carrier's page sends the member back with success.
+      const transaction = startTransaction(
+        state,
+        {
+          provider: 'link',
+          purpose: 'registration',
+          accountId: account.id,
+          data: { kind: 'method', paymentMethodType: type } satisfies RegistrationData,
+        },
+        now.getTime(),
+      )
       return ok({
-        linkUrl: 'https://stbfep.sps-system.com/f01/FepBuyInfoReceive.do',
+        linkUrl: LINK_PROVIDER_URL,
         params: {
           pay_method: type.replace('Sbps', '').toLowerCase(),
-          merchant_id: '30132',
-          service_id: '103',
+          item_name: DISPLAY_NAMES[type] ?? type,
+          merchant_id: MOCK_CARD_MERCHANT.merchantId,
+          service_id: MOCK_CARD_MERCHANT.serviceId,
           cust_code: account.id,
-          order_id: id,
+          order_id: transaction.id,
+          success_url: paymentReturnUrl('link', transaction.id, 'success'),
+          cancel_url: paymentReturnUrl('link', transaction.id, 'cancel'),
+          error_url: paymentReturnUrl('link', transaction.id, 'failure'),
         },
       })
     }),
@@ -204,10 +252,24 @@ export const mypagePaymentsHandlers = [
 
   http.get(
     route('/zapi/account/payment-method/paypal'),
-    member(({ account }) => {
-      // PayPal's approval is skipped: the method is registered and the browser goes to the completion.
-      account.paymentMethods.push(otherMethod(randomId('apm', 10), 'PaypalRest'))
-      return redirectTo('/mypage/payment-method/complete')
+    member(({ now, state, account }) => {
+      // Registered when PayPal's approval page sends the member back with success.
+      const transaction = startTransaction(
+        state,
+        {
+          provider: 'paypal',
+          purpose: 'registration',
+          accountId: account.id,
+          data: { kind: 'method', paymentMethodType: 'PaypalRest' } satisfies RegistrationData,
+        },
+        now.getTime(),
+      )
+      return redirectTo(
+        payPalApprovalUrl(
+          paymentReturnUrl('paypal', transaction.id, 'success'),
+          paymentReturnUrl('paypal', transaction.id, 'cancel'),
+        ),
+      )
     }),
   ),
 

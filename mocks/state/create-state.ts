@@ -22,6 +22,7 @@ export function createState(scenarioName = 'default', now: Date = new Date()): M
     outbox: [],
     resetTokens: [],
     loginFailures: new Map(),
+    providerTransactions: [],
   }
   scenario.apply(state)
   return state

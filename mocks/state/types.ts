@@ -1,3 +1,4 @@
+import type { ProviderTransaction } from '../providers/transactions'
 import type {
   AccountConsent,
   AccountGrant,
@@ -116,6 +117,8 @@ export interface MemberAccount {
   loginHistory: LoginHistoryItem[]
   /** Purchase and rental plans bought, for contract limits and isSubscribed. */
   purchasedPlanIds: string[]
+  /** The refusal of the last provider return of a registration, shown once on /mypage/payment-method. */
+  paymentRegistrationError?: string
 }
 
 /** A plan on sale plus what the mock needs to sell it. */
@@ -272,4 +275,6 @@ export interface MockState {
   resetTokens: ResetToken[]
   /** Failed sign-in times (ms) per lower-cased identifier, for the 429 after 5 failures in 10 minutes. */
   loginFailures: Map<string, number[]>
+  /** Hand-offs to payment providers waiting for their return (providers/transactions.ts). */
+  providerTransactions: ProviderTransaction[]
 }

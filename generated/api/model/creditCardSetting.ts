@@ -12,19 +12,25 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CardBrandCode } from './cardBrandCode.ts'
+import type { PaymentProviderUrl } from './paymentProviderUrl.ts'
 
 /**
  * What the card form needs to load the card provider's tokenising script (its error codes name the merchant and service ids).
  */
 export interface CreditCardSetting {
-  /** @maxLength 2048 */
-  tokenScriptUrl: string
   /**
-   * The provider's 3-D Secure script; null when the store registers cards without 3-D Secure (the request then carries no 3-D Secure token).
-   * @maxLength 2048
-   * @nullable
+   * The card provider's tokenising script. It defines `com_sbps_system.generateToken({merchantId, serviceId,
+   * ccNumber, ccExpiration (YYYYMM), securityCode}, callback)`, whose callback gets `{result: 'OK',
+   * tokenResponse: {token, tokenKey, maskedCcNumber, ccExpiration, cardBrandCode}}` or `{result: 'NG',
+   * errorCode}` (5 digits, 02 §8). The embedded mock serves a script with the same interface.
    */
-  threeDSecureScriptUrl: string | null
+  tokenScriptUrl: PaymentProviderUrl
+  /**
+   * The provider's 3-D Secure script; null when the store registers cards without 3-D Secure (the request
+   * then carries no 3-D Secure token). It defines `com_sbps_system_tds2.generateToken({merchantId, serviceId,
+   * token, tokenKey}, callback)`, answering like the token script (tokenResponse: {token, tokenKey}).
+   */
+  threeDSecureScriptUrl: PaymentProviderUrl | null
   /**
    * @maxLength 32
    * @pattern ^[0-9A-Za-z]+$

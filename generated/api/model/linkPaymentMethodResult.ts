@@ -12,17 +12,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { LinkPaymentMethodResultParams } from './linkPaymentMethodResultParams.ts'
+import type { PaymentProviderUrl } from './paymentProviderUrl.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 /**
  * The provider form the client builds as a hidden form and auto-posts (POST to linkUrl with params as inputs).
  */
 export type LinkPaymentMethodResult = ScreenEnvelope & {
-  /**
-   * @maxLength 2048
-   * @pattern ^https://
-   */
-  linkUrl: string
+  /** The provider's form address (POST). Its params carry the return URLs (/zapi/payment-return/link?transactionId=…&outcome=…). */
+  linkUrl: PaymentProviderUrl
   /** Hidden input names and values, posted as they are. */
   params: LinkPaymentMethodResultParams
 }

@@ -33,7 +33,9 @@ export type MypagePaymentMethodScreenData = ScreenEnvelope & {
   /** null when the store does not offer card registration. */
   creditCardSetting: CreditCardSetting | null
   /**
-   * Set when the member comes back from PayPal, a carrier or 3-D Secure after a failed registration; shown above the list.
+   * Set once after the member came back from PayPal, a carrier or 3-D Secure without a registration
+   * (refused or cancelled; GET/POST /zapi/payment-return/{provider}); shown above the list. The next
+   * load answers null again.
    * @maxLength 500
    * @nullable
    * @pattern ^\S

@@ -246,8 +246,12 @@ export const getPostAccountPaymentMethodLinkResponseMock = (): LinkPaymentMethod
     cust_code: 'acc_8c1f2a',
     order_id: 'reg_20261122_0042',
     item_id: 'PAYMENT_METHOD_REGISTRATION',
-    success_url: 'https://account.example.jp/payment-method/callback?result=success',
-    cancel_url: 'https://account.example.jp/payment-method/callback?result=cancel',
+    success_url:
+      'https://account.example.jp/zapi/payment-return/link?transactionId=ptx_7f3a9c2e41b8d605&outcome=success',
+    cancel_url:
+      'https://account.example.jp/zapi/payment-return/link?transactionId=ptx_7f3a9c2e41b8d605&outcome=cancel',
+    error_url:
+      'https://account.example.jp/zapi/payment-return/link?transactionId=ptx_7f3a9c2e41b8d605&outcome=failure',
     request_date: '20261122101500',
     sps_hashcode: '3f786850e387550fdab836ed7e6dc881de23001b',
   },

@@ -1963,7 +1963,11 @@ export const getGetAccountPaymentMethodPaypalUrl = () => {
 }
 
 /**
- * Per 02 §7 the answer holds redirectTo, the PayPal approval page the browser is sent to; PayPal returns the member to the site, which then shows /mypage/payment-method/complete (or /mypage/payment-method with registrationErrorMessage).
+ * Per 02 §7 the answer holds redirectTo, the PayPal approval page the browser is sent to (a full page load).
+ * The backend starts a provider transaction and gives PayPal the return URLs
+ * /zapi/payment-return/paypal?transactionId=…&outcome=success and …&outcome=cancel; that return answers 303
+ * to /mypage/payment-method/complete, or to /mypage/payment-method with registrationErrorMessage (see GET
+ * /zapi/payment-return/{provider}).
  * @summary Start registering PayPal
  */
 export const getAccountPaymentMethodPaypal = async (
@@ -2214,7 +2218,10 @@ export const getPostAccountPaymentMethodCreditUrl = () => {
  * browser). The names threeDSecureToken and threeDSecureTokenKey are designed (the spec only says "3-D
  * Secure token and key"), the same as in POST /zapi/purchase/{planId}; they are null or absent when the
  * screen data's creditCardSetting.threeDSecureScriptUrl is null. The answer's redirectTo is
- * /mypage/payment-method/complete, or the card issuer's 3-D Secure challenge page, which returns to the site.
+ * /mypage/payment-method/complete, or — when the issuer asks for a challenge — the 3-D Secure challenge
+ * page (a full page load: an absolute URL of the provider, or the mock's /__mock/provider/three-d-secure),
+ * which sends the browser back to /zapi/payment-return/three-d-secure?transactionId=… with the outcome;
+ * that return answers 303 to the completion, or to /mypage/payment-method with registrationErrorMessage.
  * @summary Register a credit card
  */
 export const postAccountPaymentMethodCredit = async (
@@ -2345,8 +2352,10 @@ export const getPostAccountPaymentMethodLinkUrl = () => {
 
 /**
  * Body per 02 §7: paymentMethodType (the link-type methods). The answer holds linkUrl and params, which the
- * client auto-posts as a hidden form; the provider returns the member to the site, which then shows
- * /mypage/payment-method/complete (or /mypage/payment-method with registrationErrorMessage).
+ * client auto-posts as a hidden form. The method is registered only when the provider accepts: the params
+ * carry the return URLs /zapi/payment-return/link?transactionId=…&outcome=success|cancel|failure (as
+ * success_url, cancel_url and error_url), and that return answers 303 to /mypage/payment-method/complete,
+ * or to /mypage/payment-method with registrationErrorMessage.
  * @summary Start registering a carrier or link-type payment method
  */
 export const postAccountPaymentMethodLink = async (

@@ -542,8 +542,12 @@ export const getMypagePaymentMethodScreenDataResponseTwoAddablePaymentMethodsMax
 
 export const getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneTokenScriptUrlMax = 2048
 
-export const getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneThreeDSecureScriptUrlMax = 2048
+export const getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneTokenScriptUrlRegExp =
+  new RegExp('^(https://|/(?![/\\\\]))')
+export const getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneThreeDSecureScriptUrlOneMax = 2048
 
+export const getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneThreeDSecureScriptUrlOneRegExp =
+  new RegExp('^(https://|/(?![/\\\\]))')
 export const getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneMerchantIdMax = 32
 
 export const getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneMerchantIdRegExp =
@@ -691,18 +695,35 @@ export const GetMypagePaymentMethodScreenDataResponse = zod
           zod
             .object({
               tokenScriptUrl: zod
-                .url()
+                .string()
+                .min(1)
                 .max(
                   getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneTokenScriptUrlMax,
+                )
+                .regex(
+                  getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneTokenScriptUrlRegExp,
+                )
+                .describe(
+                  "The card provider's tokenising script. It defines `com_sbps_system.generateToken({merchantId, serviceId,\nccNumber, ccExpiration (YYYYMM), securityCode}, callback)`, whose callback gets `{result: 'OK',\ntokenResponse: {token, tokenKey, maskedCcNumber, ccExpiration, cardBrandCode}}` or `{result: 'NG',\nerrorCode}` (5 digits, 02 §8). The embedded mock serves a script with the same interface.\n",
                 ),
               threeDSecureScriptUrl: zod
-                .url()
-                .max(
-                  getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneThreeDSecureScriptUrlMax,
-                )
-                .nullable()
+                .union([
+                  zod
+                    .string()
+                    .min(1)
+                    .max(
+                      getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneThreeDSecureScriptUrlOneMax,
+                    )
+                    .regex(
+                      getMypagePaymentMethodScreenDataResponseTwoCreditCardSettingOneThreeDSecureScriptUrlOneRegExp,
+                    )
+                    .describe(
+                      "Where the browser, or the card form's script loader, reaches a payment provider: an absolute https URL of\nthe provider, or a path on this site (the embedded mock's simulated provider under /__mock/). The client\nfollows an absolute URL only to a payment-provider origin it knows (src/lib/payments/provider-origins.ts).\n",
+                    ),
+                  zod.null(),
+                ])
                 .describe(
-                  "The provider's 3-D Secure script; null when the store registers cards without 3-D Secure (the request then carries no 3-D Secure token).",
+                  "The provider's 3-D Secure script; null when the store registers cards without 3-D Secure (the request\nthen carries no 3-D Secure token). It defines `com_sbps_system_tds2.generateToken({merchantId, serviceId,\ntoken, tokenKey}, callback)`, answering like the token script (tokenResponse: {token, tokenKey}).\n",
                 ),
               merchantId: zod
                 .string()
@@ -743,7 +764,7 @@ export const GetMypagePaymentMethodScreenDataResponse = zod
         .regex(getMypagePaymentMethodScreenDataResponseTwoRegistrationErrorMessageRegExp)
         .nullable()
         .describe(
-          'Set when the member comes back from PayPal, a carrier or 3-D Secure after a failed registration; shown above the list.',
+          'Set once after the member came back from PayPal, a carrier or 3-D Secure without a registration\n(refused or cancelled; GET/POST /zapi/payment-return/{provider}); shown above the list. The next\nload answers null again.\n',
         ),
     }),
   )
@@ -1072,7 +1093,11 @@ export const GetAccountPaymentHistoryPageResponse = zod
   .describe("One page of payment history (the answer's data field holds the rows).")
 
 /**
- * Per 02 §7 the answer holds redirectTo, the PayPal approval page the browser is sent to; PayPal returns the member to the site, which then shows /mypage/payment-method/complete (or /mypage/payment-method with registrationErrorMessage).
+ * Per 02 §7 the answer holds redirectTo, the PayPal approval page the browser is sent to (a full page load).
+ * The backend starts a provider transaction and gives PayPal the return URLs
+ * /zapi/payment-return/paypal?transactionId=…&outcome=success and …&outcome=cancel; that return answers 303
+ * to /mypage/payment-method/complete, or to /mypage/payment-method with registrationErrorMessage (see GET
+ * /zapi/payment-return/{provider}).
  * @summary Start registering PayPal
  */
 export const getAccountPaymentMethodPaypalResponseOneOneRedirectToMax = 2048
@@ -1159,7 +1184,10 @@ export const GetAccountPaymentMethodPaypalResponse = zod
  * browser). The names threeDSecureToken and threeDSecureTokenKey are designed (the spec only says "3-D
  * Secure token and key"), the same as in POST /zapi/purchase/{planId}; they are null or absent when the
  * screen data's creditCardSetting.threeDSecureScriptUrl is null. The answer's redirectTo is
- * /mypage/payment-method/complete, or the card issuer's 3-D Secure challenge page, which returns to the site.
+ * /mypage/payment-method/complete, or — when the issuer asks for a challenge — the 3-D Secure challenge
+ * page (a full page load: an absolute URL of the provider, or the mock's /__mock/provider/three-d-secure),
+ * which sends the browser back to /zapi/payment-return/three-d-secure?transactionId=… with the outcome;
+ * that return answers 303 to the completion, or to /mypage/payment-method with registrationErrorMessage.
  * @summary Register a credit card
  */
 export const postAccountPaymentMethodCreditBodyTokenMax = 512
@@ -1290,8 +1318,10 @@ export const PostAccountPaymentMethodCreditResponse = zod
 
 /**
  * Body per 02 §7: paymentMethodType (the link-type methods). The answer holds linkUrl and params, which the
- * client auto-posts as a hidden form; the provider returns the member to the site, which then shows
- * /mypage/payment-method/complete (or /mypage/payment-method with registrationErrorMessage).
+ * client auto-posts as a hidden form. The method is registered only when the provider accepts: the params
+ * carry the return URLs /zapi/payment-return/link?transactionId=…&outcome=success|cancel|failure (as
+ * success_url, cancel_url and error_url), and that return answers 303 to /mypage/payment-method/complete,
+ * or to /mypage/payment-method with registrationErrorMessage.
  * @summary Start registering a carrier or link-type payment method
  */
 export const PostAccountPaymentMethodLinkBody = zod.object({
@@ -1317,7 +1347,9 @@ export const postAccountPaymentMethodLinkResponseOneFlowErrorMessageMax = 5000
 
 export const postAccountPaymentMethodLinkResponseTwoLinkUrlMax = 2048
 
-export const postAccountPaymentMethodLinkResponseTwoLinkUrlRegExp = new RegExp('^https:/')
+export const postAccountPaymentMethodLinkResponseTwoLinkUrlRegExp = new RegExp(
+  '^(https://|/(?![/\\\\]))',
+)
 export const postAccountPaymentMethodLinkResponseTwoParamsMaxOne = 4096
 
 export const postAccountPaymentMethodLinkResponseTwoParamsRegExpOne = new RegExp(
@@ -1356,9 +1388,13 @@ export const PostAccountPaymentMethodLinkResponse = zod
   .and(
     zod.object({
       linkUrl: zod
-        .url()
+        .string()
+        .min(1)
         .max(postAccountPaymentMethodLinkResponseTwoLinkUrlMax)
-        .regex(postAccountPaymentMethodLinkResponseTwoLinkUrlRegExp),
+        .regex(postAccountPaymentMethodLinkResponseTwoLinkUrlRegExp)
+        .describe(
+          "The provider's form address (POST). Its params carry the return URLs (/zapi/payment-return/link?transactionId=…&outcome=…).",
+        ),
       params: zod
         .record(
           zod.string(),

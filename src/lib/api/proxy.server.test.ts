@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCrossSite } from './proxy.server'
+import { isCrossSite, refusesCrossSite } from './proxy.server'
 
 const post = (headers: Record<string, string>) =>
   new Request('http://site.example/zapi/account/consent', { method: 'POST', headers })
@@ -21,5 +21,18 @@ describe('isCrossSite', () => {
     expect(
       isCrossSite(post({ origin: 'https://account.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'account.example' })),
     ).toBe(false)
+  })
+})
+
+describe('refusesCrossSite', () => {
+  const crossSite = (path: string, method = 'POST') =>
+    new Request(`http://site.example${path}`, { method, headers: { 'sec-fetch-site': 'cross-site' } })
+
+  it('refuses a cross-site post to a call, but not a payment provider posting the browser back', () => {
+    expect(refusesCrossSite(crossSite('/zapi/account/consent'))).toBe(true)
+    expect(refusesCrossSite(crossSite('/zapi/payment-return/three-d-secure?transactionId=x'))).toBe(
+      false,
+    )
+    expect(refusesCrossSite(crossSite('/zapi/account/consent', 'GET'))).toBe(false)
   })
 })

@@ -3,6 +3,12 @@ import { callBackend, forwardedHeaders } from './backend.server'
 const REQUEST_HEADERS = ['content-type', 'accept', 'x-request-id']
 const RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'cache-control', 'x-request-id']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/**
+ * Returns from payment providers: the provider's page posts the browser back from its own origin,
+ * so these are cross-site by design; the backend finds the transaction by its id and checks the
+ * result with the provider (api/paths/payment-providers.yaml), never by the session.
+ */
+const PROVIDER_RETURN_PREFIX = '/zapi/payment-return/'
 
 /**
  * The site's own `/zapi/**` endpoint (and the form posts the spec names): forwards a browser
@@ -10,7 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * requests from another site are refused (CSRF): browsers send Sec-Fetch-Site and Origin.
  */
 export async function proxyToBackend(request: Request): Promise<Response> {
-  if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+  if (refusesCrossSite(request)) {
     return Response.json(
       { code: 'FORBIDDEN', message: '', requestId: crypto.randomUUID() },
       { status: 403 },
@@ -41,6 +47,13 @@ function relay(answer: Response): Response {
   }
   for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
   return new Response(answer.body, { status: answer.status, headers })
+}
+
+/** A state-changing request another site made the browser send, except a provider's return. */
+export function refusesCrossSite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false
+  if (new URL(request.url).pathname.startsWith(PROVIDER_RETURN_PREFIX)) return false
+  return isCrossSite(request)
 }
 
 export function isCrossSite(request: Request): boolean {

@@ -2,8 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AccountPaymentMethod, CardBrandCode, PaymentMethodType } from '~generated/api/model'
 
-/** Card brands by the contract's code (spec 02 §3); brand names are not translated. */
-const BRANDS: Record<CardBrandCode, string | null> = {
+/** Card brands by the contract's code (spec 02 §3), as printed on cards: not translated. */
+export const CARD_BRANDS: Record<CardBrandCode, string | null> = {
   V: 'Visa',
   M: 'Mastercard',
   A: 'American Express',
@@ -37,7 +37,7 @@ export function formatPaymentMethod(
   const typeName = i18n._(TYPES[method.paymentMethodType] ?? msg`お支払い方法`)
   const card = method.cardInfo
   if (card) {
-    const brand = BRANDS[card.cardbrandCode] ?? typeName
+    const brand = CARD_BRANDS[card.cardbrandCode] ?? typeName
     return i18n._(
       msg({
         comment: 'A card: its brand, then its last digits after a mask',

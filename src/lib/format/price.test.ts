@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, formatPriceWithPeriod } from './price'
+import { formatPrice, formatPriceWithPeriod, formatYen } from './price'
 import { i18nFor } from '../../../tests/setup/i18n'
 
 const ja = await i18nFor('ja')
@@ -73,5 +73,13 @@ describe('formatPriceWithPeriod', () => {
   it('is empty for no amount', () => {
     expect(formatPriceWithPeriod(ja, null, 1, 'months')).toBe('')
     expect(formatPriceWithPeriod(en, -5, 1, 'months')).toBe('')
+  })
+})
+
+describe('formatYen', () => {
+  it('shows an amount without the tax note', () => {
+    expect(formatYen(ja, 1900)).toBe('¥1,900')
+    expect(formatYen(en, 90)).toBe('¥90')
+    expect(formatYen(ja, -1)).toBe('')
   })
 })

@@ -61,3 +61,15 @@ export function formatPriceWithPeriod(
     }),
   )
 }
+
+/**
+ * An amount without the tax note ('¥900'): the net amount and the tax of an invoice or a
+ * payment, next to the tax-included total; '' for no valid amount.
+ */
+export function formatYen(i18n: I18n, amount: number | null | undefined): string {
+  const grouped = groupedAmount(i18n, amount)
+  if (grouped === null) return ''
+  return i18n._(
+    msg({ comment: 'An amount in yen (net or tax)', message: `¥${{ amount: grouped }}` }),
+  )
+}

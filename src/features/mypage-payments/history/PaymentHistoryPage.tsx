@@ -1,0 +1,119 @@
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { getGetMypagePaymentHistoryScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
+import { formatDate, formatDateTime } from '~/lib/format/date'
+import { formatPrice, formatYen } from '~/lib/format/price'
+import { pagerItems } from '../rules/paging'
+import classes from './payment-history.module.css'
+import { formatPaymentMethod } from '~/lib/format/payment-method'
+
+export interface PaymentHistoryPageProps {
+  page: number | undefined
+}
+
+/**
+ * /mypage/payment-history (spec 02 §2): the last year's payments, 10 a page — date, plan, payment
+ * method, the tax-included amount and its net amount and tax. The date opens the invoice in a new
+ * tab when something was billed. The pager's links are plain links to ?page=N, so paging works
+ * before (or without) the page's JavaScript.
+ */
+export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
+  const { t, i18n } = useLingui()
+  const { data } = useSuspenseQuery(
+    getGetMypagePaymentHistoryScreenDataSuspenseQueryOptions({ page }),
+  )
+  const { paymentHistory: history, historySince } = data
+  const since = formatDate(i18n, historySince)
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t`お支払い履歴`}</Title>
+      <Text>{t`${since}以降のお支払いを表示しています（最大1年間）。`}</Text>
+      {history.data.length === 0 ? (
+        <Text>{t`お支払い履歴はありません。`}</Text>
+      ) : (
+        <>
+          <table className={classes.table}>
+            <caption>
+              <VisuallyHidden>
+                {t`お支払い履歴 ${history.totalCount}件中 ${history.currentPage}/${history.lastPage}ページ`}
+              </VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`日時`}</th>
+                <th scope="col">{t`プラン名`}</th>
+                <th scope="col">{t`お支払い方法`}</th>
+                <th scope="col" className={classes.amount}>{t`金額`}</th>
+                <th scope="col" className={classes.amount}>{t`税抜金額（消費税）`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.map((item) => {
+                const when = formatDateTime(i18n, item.createdAt)
+                const tax = formatYen(i18n, item.taxAmount)
+                return (
+                  <tr key={item.earningsId}>
+                    <td data-label={t`日時`}>
+                      {item.billingAmount === 0 ? (
+                        when
+                      ) : (
+                        <Anchor
+                          href={`/mypage/invoice/${encodeURIComponent(item.earningsId)}`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {when}
+                          <VisuallyHidden>{t`の領収書（新しいタブで開きます）`}</VisuallyHidden>
+                        </Anchor>
+                      )}
+                    </td>
+                    <td data-label={t`プラン名`}>{item.planName}</td>
+                    <td data-label={t`お支払い方法`}>
+                      {(item.accountPaymentMethod &&
+                        formatPaymentMethod(i18n, item.accountPaymentMethod)) ||
+                        '—'}
+                    </td>
+                    <td data-label={t`金額`} className={classes.amount}>
+                      {formatPrice(i18n, item.billingAmount)}
+                    </td>
+                    <td data-label={t`税抜金額（消費税）`} className={classes.amount}>
+                      {t`${formatYen(i18n, item.netBillingAmount)}（消費税 ${tax}）`}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+          {history.lastPage > 1 && (
+            <nav aria-label={t`お支払い履歴のページ`}>
+              <ul className={classes.pager}>
+                {pagerItems(history.currentPage, history.lastPage).map((item) =>
+                  item.kind === 'gap' ? (
+                    <li key={item.key} aria-hidden>
+                      …
+                    </li>
+                  ) : (
+                    <li key={item.page}>
+                      <Link
+                        to="/mypage/payment-history"
+                        search={{ page: item.page }}
+                        className={classes.pageLink}
+                        aria-current={item.current ? 'page' : undefined}
+                        aria-label={t`${item.page}ページ目`}
+                      >
+                        {item.page}
+                      </Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import { Alert, Stack, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { getGetMypagePaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
+import { AddMethodSection } from './AddMethodSection'
+import { RegisteredMethods } from './RegisteredMethods'
+
+/**
+ * /mypage/payment-method (spec 02 §2): the failure of the last registration at a provider (once),
+ * the registered methods and the add section.
+ */
+export function PaymentMethodPage({ returnTo }: { returnTo: string | undefined }) {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(
+    getGetMypagePaymentMethodScreenDataSuspenseQueryOptions({ returnTo }),
+  )
+  const [now] = useState(() => new Date())
+  return (
+    <Stack gap="xl" maw={720}>
+      <Title order={1}>{t`お支払い方法`}</Title>
+      {data.registrationErrorMessage && (
+        <Alert
+          color="red"
+          role="alert"
+          variant="light"
+          title={t`お支払い方法を登録できませんでした`}
+        >
+          {data.registrationErrorMessage}
+        </Alert>
+      )}
+      <RegisteredMethods methods={data.paymentMethods} now={now} />
+      <AddMethodSection
+        addable={data.addablePaymentMethods}
+        creditCardSetting={data.creditCardSetting}
+      />
+    </Stack>
+  )
+}

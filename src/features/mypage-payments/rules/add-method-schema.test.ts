@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { addMethodSchema, EMPTY_ADD_METHOD, type AddMethodValues } from './add-method-schema'
+
+const schema = addMethodSchema({
+  cardMethods: ['SbpsCredit'],
+  acceptedCardBrands: ['V', 'M', 'A', 'J'],
+  now: new Date('2026-06-15T03:00:00Z'),
+})
+
+const errors = (values: Partial<AddMethodValues>) =>
+  Object.fromEntries(
+    (schema.safeParse({ ...EMPTY_ADD_METHOD, ...values }).error?.issues ?? []).map((issue) => [
+      issue.path[0],
+      issue.message,
+    ]),
+  )
+
+const visa = {
+  method: 'SbpsCredit',
+  cardNumber: '4242424242424242',
+  expiryYear: '2026',
+  expiryMonth: '06',
+  securityCode: '123',
+}
+
+describe('add a payment method', () => {
+  it("says '支払い方法が選択されていません' when no method is chosen", () => {
+    expect(Object.keys(errors({}))).toEqual(['method'])
+  })
+
+  it('needs nothing more for a method registered elsewhere', () => {
+    expect(errors({ method: 'SbpsDocomo' })).toEqual({})
+  })
+
+  it('accepts a valid card and refuses Luhn failures, bad lengths and unaccepted brands', () => {
+    expect(errors(visa)).toEqual({})
+    const refusals = ['4242424242424241', '4242424242424', '6011111111111117'].map((cardNumber) =>
+      Object.keys(errors({ ...visa, cardNumber })),
+    )
+    expect(refusals).toEqual([['cardNumber'], ['cardNumber'], ['cardNumber']])
+    // Diners passes the card rules but the store does not accept it here.
+    expect(Object.keys(errors({ ...visa, cardNumber: '30569309025904' }))).toEqual(['cardNumber'])
+    expect(Object.keys(errors({ ...visa, cardNumber: '' }))).toEqual(['cardNumber'])
+  })
+
+  it('refuses an expiry before this month and a security code of the wrong length', () => {
+    expect(Object.keys(errors({ ...visa, expiryMonth: '05' }))).toEqual(['expiryMonth'])
+    expect(Object.keys(errors({ ...visa, expiryYear: '' }))).toEqual(['expiryMonth'])
+    expect(Object.keys(errors({ ...visa, securityCode: '1234' }))).toEqual(['securityCode'])
+    expect(errors({ ...visa, cardNumber: '378282246310005', securityCode: '1234' })).toEqual({})
+    expect(Object.keys(errors({ ...visa, cardNumber: '378282246310005' }))).toEqual([
+      'securityCode',
+    ])
+  })
+})

@@ -1,0 +1,64 @@
+import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { expect, test } from '../support/test'
+import { historyRows, openAs } from './helpers'
+
+test('pages through the last year of payments with links that work without JavaScript', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openAs(page, '/mypage/payment-history', 'お支払い履歴')
+  await expect(page.getByText(/以降のお支払いを表示しています（最大1年間）。/)).toBeVisible()
+  await expect(historyRows(page)).toHaveCount(10)
+  const pager = page.getByRole('navigation', { name: 'お支払い履歴のページ' })
+  await expect(pager.getByRole('link', { name: '1ページ目' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(pager.getByRole('link', { name: '4ページ目' })).toBeVisible()
+  const firstOfPage1 = await historyRows(page).first().innerText()
+  await pager.getByRole('link', { name: '2ページ目' }).click()
+  await expect(page).toHaveURL('/mypage/payment-history?page=2')
+  await expect(pager.getByRole('link', { name: '2ページ目' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(historyRows(page).first()).not.toHaveText(firstOfPage1)
+
+  // The same links without JavaScript: plain page loads of ?page=N.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await signInDirectly(plain.request, FIXTURE_EMAILS.standard)
+  await plain.goto('/mypage/payment-history')
+  await plain.getByRole('link', { name: '4ページ目' }).click()
+  await expect(plain).toHaveURL('/mypage/payment-history?page=4')
+  await expect(plain.getByRole('link', { name: '4ページ目' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(plain.locator('table tbody tr').first()).toBeVisible()
+  await noScript.close()
+})
+
+test("a billed payment's date opens its invoice in a new tab; a free one links nowhere", async ({
+  page,
+}) => {
+  await openAs(page, '/mypage/payment-history', 'お支払い履歴')
+  const free = historyRows(page).filter({ hasText: 'プレミアムプラン（無料トライアル）' })
+  await expect(free).toContainText('¥0(税込)')
+  await expect(free.getByRole('link')).toHaveCount(0)
+  const billed = historyRows(page).filter({ hasText: 'ドコモ払い' })
+  await expect(billed).toContainText('¥440(税込)')
+  await expect(billed).toContainText('¥400（消費税 ¥40）')
+  const link = billed.getByRole('link')
+  await expect(link).toHaveAttribute('target', '_blank')
+  const [invoice] = await Promise.all([page.waitForEvent('popup'), link.click()])
+  await expect(invoice).toHaveURL(/\/mypage\/invoice\/earn_/)
+  await expect(invoice.getByRole('dialog', { name: '宛名の入力' })).toBeVisible()
+})
+
+test('says so when there is no payment', async ({ page }) => {
+  await openAs(page, '/mypage/payment-history', 'お支払い履歴', FIXTURE_EMAILS.noContract)
+  await expect(page.getByText('お支払い履歴はありません。')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'お支払い履歴のページ' })).toHaveCount(0)
+})
