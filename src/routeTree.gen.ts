@@ -23,7 +23,10 @@ import { Route as AccountMypageIndexRouteImport } from './routes/_account/mypage
 import { Route as AccountMypageConsentRouteImport } from './routes/_account/mypage/consent'
 import { Route as AccountMypagePlansRouteImport } from './routes/_account/mypage/plans'
 import { Route as AccountMypageReConsentRouteImport } from './routes/_account/mypage/re-consent'
+import { Route as AccountWithdrawIndexRouteImport } from './routes/_account/withdraw/index'
+import { Route as AccountWithdrawPinCodeRouteImport } from './routes/_account/withdraw/pin-code'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
+import { Route as GuestWithdrawCompleteRouteImport } from './routes/_guest/withdraw/complete'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
 import { Route as LoginLoginIndexRouteImport } from './routes/_login/login/index'
@@ -136,9 +139,24 @@ const AccountMypageReConsentRoute = AccountMypageReConsentRouteImport.update({
   path: '/mypage/re-consent',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountWithdrawIndexRoute = AccountWithdrawIndexRouteImport.update({
+  id: '/withdraw/',
+  path: '/withdraw/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountWithdrawPinCodeRoute = AccountWithdrawPinCodeRouteImport.update({
+  id: '/withdraw/pin-code',
+  path: '/withdraw/pin-code',
+  getParentRoute: () => AccountRoute,
+} as any)
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
   id: '/app/licenses',
   path: '/app/licenses',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestWithdrawCompleteRoute = GuestWithdrawCompleteRouteImport.update({
+  id: '/withdraw/complete',
+  path: '/withdraw/complete',
   getParentRoute: () => GuestRoute,
 } as any)
 const LoginAuthIndexRoute = LoginAuthIndexRouteImport.update({
@@ -404,7 +422,9 @@ export interface FileRoutesByFullPath {
   '/mypage/consent': typeof AccountMypageConsentRoute
   '/mypage/plans': typeof AccountMypagePlansRoute
   '/mypage/re-consent': typeof AccountMypageReConsentRoute
+  '/withdraw/pin-code': typeof AccountWithdrawPinCodeRoute
   '/app/licenses': typeof GuestAppLicensesRoute
+  '/withdraw/complete': typeof GuestWithdrawCompleteRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
@@ -416,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/signup/policy': typeof SignupSignupPolicyRoute
   '/mypage/': typeof AccountMypageIndexRoute
+  '/withdraw/': typeof AccountWithdrawIndexRoute
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
@@ -462,7 +483,9 @@ export interface FileRoutesByTo {
   '/mypage/consent': typeof AccountMypageConsentRoute
   '/mypage/plans': typeof AccountMypagePlansRoute
   '/mypage/re-consent': typeof AccountMypageReConsentRoute
+  '/withdraw/pin-code': typeof AccountWithdrawPinCodeRoute
   '/app/licenses': typeof GuestAppLicensesRoute
+  '/withdraw/complete': typeof GuestWithdrawCompleteRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
@@ -474,6 +497,7 @@ export interface FileRoutesByTo {
   '/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/signup/policy': typeof SignupSignupPolicyRoute
   '/mypage': typeof AccountMypageIndexRoute
+  '/withdraw': typeof AccountWithdrawIndexRoute
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
   '/signup': typeof SignupSignupIndexRoute
@@ -525,7 +549,9 @@ export interface FileRoutesById {
   '/_account/mypage/consent': typeof AccountMypageConsentRoute
   '/_account/mypage/plans': typeof AccountMypagePlansRoute
   '/_account/mypage/re-consent': typeof AccountMypageReConsentRoute
+  '/_account/withdraw/pin-code': typeof AccountWithdrawPinCodeRoute
   '/_guest/app/licenses': typeof GuestAppLicensesRoute
+  '/_guest/withdraw/complete': typeof GuestWithdrawCompleteRoute
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
   '/_login/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
@@ -537,6 +563,7 @@ export interface FileRoutesById {
   '/_signup/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/_signup/signup/policy': typeof SignupSignupPolicyRoute
   '/_account/mypage/': typeof AccountMypageIndexRoute
+  '/_account/withdraw/': typeof AccountWithdrawIndexRoute
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
@@ -585,7 +612,9 @@ export interface FileRouteTypes {
     | '/mypage/consent'
     | '/mypage/plans'
     | '/mypage/re-consent'
+    | '/withdraw/pin-code'
     | '/app/licenses'
+    | '/withdraw/complete'
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
@@ -597,6 +626,7 @@ export interface FileRouteTypes {
     | '/signup/pin-code'
     | '/signup/policy'
     | '/mypage/'
+    | '/withdraw/'
     | '/auth/'
     | '/login/'
     | '/signup/'
@@ -643,7 +673,9 @@ export interface FileRouteTypes {
     | '/mypage/consent'
     | '/mypage/plans'
     | '/mypage/re-consent'
+    | '/withdraw/pin-code'
     | '/app/licenses'
+    | '/withdraw/complete'
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
@@ -655,6 +687,7 @@ export interface FileRouteTypes {
     | '/signup/pin-code'
     | '/signup/policy'
     | '/mypage'
+    | '/withdraw'
     | '/auth'
     | '/login'
     | '/signup'
@@ -705,7 +738,9 @@ export interface FileRouteTypes {
     | '/_account/mypage/consent'
     | '/_account/mypage/plans'
     | '/_account/mypage/re-consent'
+    | '/_account/withdraw/pin-code'
     | '/_guest/app/licenses'
+    | '/_guest/withdraw/complete'
     | '/_login/auth/authorize'
     | '/_login/login/code'
     | '/_login/mypage/reauthorize'
@@ -717,6 +752,7 @@ export interface FileRouteTypes {
     | '/_signup/signup/pin-code'
     | '/_signup/signup/policy'
     | '/_account/mypage/'
+    | '/_account/withdraw/'
     | '/_login/auth/'
     | '/_login/login/'
     | '/_signup/signup/'
@@ -863,11 +899,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageReConsentRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/withdraw/': {
+      id: '/_account/withdraw/'
+      path: '/withdraw'
+      fullPath: '/withdraw/'
+      preLoaderRoute: typeof AccountWithdrawIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/withdraw/pin-code': {
+      id: '/_account/withdraw/pin-code'
+      path: '/withdraw/pin-code'
+      fullPath: '/withdraw/pin-code'
+      preLoaderRoute: typeof AccountWithdrawPinCodeRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_guest/app/licenses': {
       id: '/_guest/app/licenses'
       path: '/app/licenses'
       fullPath: '/app/licenses'
       preLoaderRoute: typeof GuestAppLicensesRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/withdraw/complete': {
+      id: '/_guest/withdraw/complete'
+      path: '/withdraw/complete'
+      fullPath: '/withdraw/complete'
+      preLoaderRoute: typeof GuestWithdrawCompleteRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_login/auth/': {
@@ -1192,7 +1249,9 @@ interface AccountRouteChildren {
   AccountMypageConsentRoute: typeof AccountMypageConsentRoute
   AccountMypagePlansRoute: typeof AccountMypagePlansRoute
   AccountMypageReConsentRoute: typeof AccountMypageReConsentRoute
+  AccountWithdrawPinCodeRoute: typeof AccountWithdrawPinCodeRoute
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
+  AccountWithdrawIndexRoute: typeof AccountWithdrawIndexRoute
   AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
   AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
   AccountMypageMultiFactorCompleteRoute: typeof AccountMypageMultiFactorCompleteRoute
@@ -1222,7 +1281,9 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageConsentRoute: AccountMypageConsentRoute,
   AccountMypagePlansRoute: AccountMypagePlansRoute,
   AccountMypageReConsentRoute: AccountMypageReConsentRoute,
+  AccountWithdrawPinCodeRoute: AccountWithdrawPinCodeRoute,
   AccountMypageIndexRoute: AccountMypageIndexRoute,
+  AccountWithdrawIndexRoute: AccountWithdrawIndexRoute,
   AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
   AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
   AccountMypageMultiFactorCompleteRoute: AccountMypageMultiFactorCompleteRoute,
@@ -1265,6 +1326,7 @@ interface GuestRouteChildren {
   GuestNewpasswordRoute: typeof GuestNewpasswordRoute
   GuestIndexRoute: typeof GuestIndexRoute
   GuestAppLicensesRoute: typeof GuestAppLicensesRoute
+  GuestWithdrawCompleteRoute: typeof GuestWithdrawCompleteRoute
   GuestPasswordForgotCompleteRoute: typeof GuestPasswordForgotCompleteRoute
   GuestPasswordResetCompleteRoute: typeof GuestPasswordResetCompleteRoute
   GuestSocialRelateErrorRoute: typeof GuestSocialRelateErrorRoute
@@ -1277,6 +1339,7 @@ const GuestRouteChildren: GuestRouteChildren = {
   GuestNewpasswordRoute: GuestNewpasswordRoute,
   GuestIndexRoute: GuestIndexRoute,
   GuestAppLicensesRoute: GuestAppLicensesRoute,
+  GuestWithdrawCompleteRoute: GuestWithdrawCompleteRoute,
   GuestPasswordForgotCompleteRoute: GuestPasswordForgotCompleteRoute,
   GuestPasswordResetCompleteRoute: GuestPasswordResetCompleteRoute,
   GuestSocialRelateErrorRoute: GuestSocialRelateErrorRoute,
