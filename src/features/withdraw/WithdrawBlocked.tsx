@@ -3,6 +3,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core'
 import type { Subscription } from '~generated/api/model'
 import { SubscriptionCards } from '~/components/subscriptions/SubscriptionCards'
 import { subscriptionStatusGroup } from '~/lib/rules/subscription-status'
+import classes from './withdraw.module.css'
 
 /**
  * /withdraw while the member holds contracts (spec 01 §2): the message and the plans, each card
@@ -17,7 +18,11 @@ export function WithdrawBlocked({ subscriptions }: { subscriptions: readonly Sub
   return (
     <Stack gap="lg">
       <Title order={1}>{t`退会手続き`}</Title>
-      <Alert color="orange" variant="light" title={t`ご契約中のプランがあるため退会できません`}>
+      <Alert
+        color="yellow"
+        title={t`ご契約中のプランがあるため退会できません`}
+        classNames={{ title: classes.alertTitle }}
+      >
         <Stack gap="xs">
           <Text size="sm">
             {t`退会するには、以下のプランをすべて解約し、契約期間が終了している必要があります。`}

@@ -48,6 +48,7 @@ test('the member without contracts withdraws with the e-mailed PIN and can no lo
   page,
   mock,
 }) => {
+  test.slow() // many pages, each checked by axe, on a shared machine
   await openWithdraw(page, FIXTURE_EMAILS.noContract)
   await expect(page.getByRole('button', { name: SUBMIT })).toBeDisabled()
   await answerDefaultSurvey(page)
@@ -94,6 +95,7 @@ test('the member without contracts withdraws with the e-mailed PIN and can no lo
 })
 
 test('the PIN can be sent again after 30 seconds', async ({ page, mock }) => {
+  test.slow() // many pages, each checked by axe, on a shared machine
   await page.clock.install()
   await openWithdraw(page, FIXTURE_EMAILS.noContract)
   await answerDefaultSurvey(page)
