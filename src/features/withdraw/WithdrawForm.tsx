@@ -37,14 +37,24 @@ interface WithdrawFormProps {
 export function WithdrawForm({ consentOptions, survey, inputtedData }: WithdrawFormProps) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => withdrawFormSchema(survey, i18n), [survey, i18n])
+  // The answers held by the server (coming back from the PIN screen). A page shown again may
+  // first render the cached screen data and then its fresh copy: `values` takes the fresh answers
+  // in, keeping whatever the member already changed.
+  const held = useMemo(
+    () =>
+      withdrawDefaultValues(
+        survey,
+        consentOptions.map((option) => option.key),
+        inputtedData,
+      ),
+    [survey, consentOptions, inputtedData],
+  )
   const form = useForm<WithdrawFormInput>({
     resolver: zodResolver(schema),
     mode: 'all',
-    defaultValues: withdrawDefaultValues(
-      survey,
-      consentOptions.map((option) => option.key),
-      inputtedData,
-    ),
+    defaultValues: held,
+    values: held,
+    resetOptions: { keepDirtyValues: true },
   })
   const { submit, failure, pending, retryAt } = useFormSubmit(
     form,
