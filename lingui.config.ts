@@ -11,6 +11,7 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
   signup: ['<rootDir>/src/features/signup'],
   'password-reset': ['<rootDir>/src/features/password-reset'],
   mypage: ['<rootDir>/src/features/mypage-*/**/*.*'],
+  withdraw: ['<rootDir>/src/features/withdraw'],
 }
 
 const NOT_MESSAGES = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts']

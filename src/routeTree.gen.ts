@@ -23,7 +23,10 @@ import { Route as AccountMypageIndexRouteImport } from './routes/_account/mypage
 import { Route as AccountMypageConsentRouteImport } from './routes/_account/mypage/consent'
 import { Route as AccountMypagePlansRouteImport } from './routes/_account/mypage/plans'
 import { Route as AccountMypageReConsentRouteImport } from './routes/_account/mypage/re-consent'
+import { Route as AccountWithdrawIndexRouteImport } from './routes/_account/withdraw/index'
+import { Route as AccountWithdrawPinCodeRouteImport } from './routes/_account/withdraw/pin-code'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
+import { Route as GuestWithdrawCompleteRouteImport } from './routes/_guest/withdraw/complete'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
 import { Route as LoginLoginIndexRouteImport } from './routes/_login/login/index'
@@ -146,9 +149,24 @@ const AccountMypageReConsentRoute = AccountMypageReConsentRouteImport.update({
   path: '/mypage/re-consent',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountWithdrawIndexRoute = AccountWithdrawIndexRouteImport.update({
+  id: '/withdraw/',
+  path: '/withdraw/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountWithdrawPinCodeRoute = AccountWithdrawPinCodeRouteImport.update({
+  id: '/withdraw/pin-code',
+  path: '/withdraw/pin-code',
+  getParentRoute: () => AccountRoute,
+} as any)
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
   id: '/app/licenses',
   path: '/app/licenses',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestWithdrawCompleteRoute = GuestWithdrawCompleteRouteImport.update({
+  id: '/withdraw/complete',
+  path: '/withdraw/complete',
   getParentRoute: () => GuestRoute,
 } as any)
 const LoginAuthIndexRoute = LoginAuthIndexRouteImport.update({
@@ -476,7 +494,9 @@ export interface FileRoutesByFullPath {
   '/mypage/consent': typeof AccountMypageConsentRoute
   '/mypage/plans': typeof AccountMypagePlansRoute
   '/mypage/re-consent': typeof AccountMypageReConsentRoute
+  '/withdraw/pin-code': typeof AccountWithdrawPinCodeRoute
   '/app/licenses': typeof GuestAppLicensesRoute
+  '/withdraw/complete': typeof GuestWithdrawCompleteRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
@@ -488,6 +508,7 @@ export interface FileRoutesByFullPath {
   '/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/signup/policy': typeof SignupSignupPolicyRoute
   '/mypage/': typeof AccountMypageIndexRoute
+  '/withdraw/': typeof AccountWithdrawIndexRoute
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
@@ -544,7 +565,9 @@ export interface FileRoutesByTo {
   '/mypage/consent': typeof AccountMypageConsentRoute
   '/mypage/plans': typeof AccountMypagePlansRoute
   '/mypage/re-consent': typeof AccountMypageReConsentRoute
+  '/withdraw/pin-code': typeof AccountWithdrawPinCodeRoute
   '/app/licenses': typeof GuestAppLicensesRoute
+  '/withdraw/complete': typeof GuestWithdrawCompleteRoute
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
@@ -556,6 +579,7 @@ export interface FileRoutesByTo {
   '/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/signup/policy': typeof SignupSignupPolicyRoute
   '/mypage': typeof AccountMypageIndexRoute
+  '/withdraw': typeof AccountWithdrawIndexRoute
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
   '/signup': typeof SignupSignupIndexRoute
@@ -617,7 +641,9 @@ export interface FileRoutesById {
   '/_account/mypage/consent': typeof AccountMypageConsentRoute
   '/_account/mypage/plans': typeof AccountMypagePlansRoute
   '/_account/mypage/re-consent': typeof AccountMypageReConsentRoute
+  '/_account/withdraw/pin-code': typeof AccountWithdrawPinCodeRoute
   '/_guest/app/licenses': typeof GuestAppLicensesRoute
+  '/_guest/withdraw/complete': typeof GuestWithdrawCompleteRoute
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
   '/_login/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
@@ -629,6 +655,7 @@ export interface FileRoutesById {
   '/_signup/signup/pin-code': typeof SignupSignupPinCodeRoute
   '/_signup/signup/policy': typeof SignupSignupPolicyRoute
   '/_account/mypage/': typeof AccountMypageIndexRoute
+  '/_account/withdraw/': typeof AccountWithdrawIndexRoute
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
@@ -687,7 +714,9 @@ export interface FileRouteTypes {
     | '/mypage/consent'
     | '/mypage/plans'
     | '/mypage/re-consent'
+    | '/withdraw/pin-code'
     | '/app/licenses'
+    | '/withdraw/complete'
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
@@ -699,6 +728,7 @@ export interface FileRouteTypes {
     | '/signup/pin-code'
     | '/signup/policy'
     | '/mypage/'
+    | '/withdraw/'
     | '/auth/'
     | '/login/'
     | '/signup/'
@@ -755,7 +785,9 @@ export interface FileRouteTypes {
     | '/mypage/consent'
     | '/mypage/plans'
     | '/mypage/re-consent'
+    | '/withdraw/pin-code'
     | '/app/licenses'
+    | '/withdraw/complete'
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
@@ -767,6 +799,7 @@ export interface FileRouteTypes {
     | '/signup/pin-code'
     | '/signup/policy'
     | '/mypage'
+    | '/withdraw'
     | '/auth'
     | '/login'
     | '/signup'
@@ -827,7 +860,9 @@ export interface FileRouteTypes {
     | '/_account/mypage/consent'
     | '/_account/mypage/plans'
     | '/_account/mypage/re-consent'
+    | '/_account/withdraw/pin-code'
     | '/_guest/app/licenses'
+    | '/_guest/withdraw/complete'
     | '/_login/auth/authorize'
     | '/_login/login/code'
     | '/_login/mypage/reauthorize'
@@ -839,6 +874,7 @@ export interface FileRouteTypes {
     | '/_signup/signup/pin-code'
     | '/_signup/signup/policy'
     | '/_account/mypage/'
+    | '/_account/withdraw/'
     | '/_login/auth/'
     | '/_login/login/'
     | '/_signup/signup/'
@@ -995,11 +1031,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageReConsentRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/withdraw/': {
+      id: '/_account/withdraw/'
+      path: '/withdraw'
+      fullPath: '/withdraw/'
+      preLoaderRoute: typeof AccountWithdrawIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/withdraw/pin-code': {
+      id: '/_account/withdraw/pin-code'
+      path: '/withdraw/pin-code'
+      fullPath: '/withdraw/pin-code'
+      preLoaderRoute: typeof AccountWithdrawPinCodeRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_guest/app/licenses': {
       id: '/_guest/app/licenses'
       path: '/app/licenses'
       fullPath: '/app/licenses'
       preLoaderRoute: typeof GuestAppLicensesRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/withdraw/complete': {
+      id: '/_guest/withdraw/complete'
+      path: '/withdraw/complete'
+      fullPath: '/withdraw/complete'
+      preLoaderRoute: typeof GuestWithdrawCompleteRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_login/auth/': {
@@ -1394,7 +1451,9 @@ interface AccountRouteChildren {
   AccountMypageConsentRoute: typeof AccountMypageConsentRoute
   AccountMypagePlansRoute: typeof AccountMypagePlansRoute
   AccountMypageReConsentRoute: typeof AccountMypageReConsentRoute
+  AccountWithdrawPinCodeRoute: typeof AccountWithdrawPinCodeRoute
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
+  AccountWithdrawIndexRoute: typeof AccountWithdrawIndexRoute
   AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
   AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
   AccountMypageInvoiceEarningsIdRoute: typeof AccountMypageInvoiceEarningsIdRoute
@@ -1434,7 +1493,9 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageConsentRoute: AccountMypageConsentRoute,
   AccountMypagePlansRoute: AccountMypagePlansRoute,
   AccountMypageReConsentRoute: AccountMypageReConsentRoute,
+  AccountWithdrawPinCodeRoute: AccountWithdrawPinCodeRoute,
   AccountMypageIndexRoute: AccountMypageIndexRoute,
+  AccountWithdrawIndexRoute: AccountWithdrawIndexRoute,
   AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
   AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
   AccountMypageInvoiceEarningsIdRoute: AccountMypageInvoiceEarningsIdRoute,
@@ -1494,6 +1555,7 @@ interface GuestRouteChildren {
   GuestNewpasswordRoute: typeof GuestNewpasswordRoute
   GuestIndexRoute: typeof GuestIndexRoute
   GuestAppLicensesRoute: typeof GuestAppLicensesRoute
+  GuestWithdrawCompleteRoute: typeof GuestWithdrawCompleteRoute
   GuestPasswordForgotCompleteRoute: typeof GuestPasswordForgotCompleteRoute
   GuestPasswordResetCompleteRoute: typeof GuestPasswordResetCompleteRoute
   GuestSocialRelateErrorRoute: typeof GuestSocialRelateErrorRoute
@@ -1506,6 +1568,7 @@ const GuestRouteChildren: GuestRouteChildren = {
   GuestNewpasswordRoute: GuestNewpasswordRoute,
   GuestIndexRoute: GuestIndexRoute,
   GuestAppLicensesRoute: GuestAppLicensesRoute,
+  GuestWithdrawCompleteRoute: GuestWithdrawCompleteRoute,
   GuestPasswordForgotCompleteRoute: GuestPasswordForgotCompleteRoute,
   GuestPasswordResetCompleteRoute: GuestPasswordResetCompleteRoute,
   GuestSocialRelateErrorRoute: GuestSocialRelateErrorRoute,

@@ -53,48 +53,52 @@ describe('SurveyFields', () => {
     expect(screen.getByLabelText('よく視聴する時間帯 任意')).toHaveAttribute('type', 'time')
   })
 
-  it('shows each rule on its question, then hands the answers on', async () => {
-    const onAnswers = vi.fn()
-    await renderWithProviders(<Harness onAnswers={onAnswers} />)
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: '送信' }))
-    expect(onAnswers).not.toHaveBeenCalled()
-    const postal = screen.getByRole('textbox', { name: 'お住まいの郵便番号 必須' })
-    expect(postal).toHaveAccessibleDescription(/入力してください。/)
-    expect(screen.getByRole('checkbox', { name: '映画' })).toHaveAccessibleDescription(
-      '選択してください。',
-    )
+  it(
+    'shows each rule on its question, then hands the answers on',
+    { timeout: 20_000 },
+    async () => {
+      const onAnswers = vi.fn()
+      await renderWithProviders(<Harness onAnswers={onAnswers} />)
+      const user = userEvent.setup()
+      await user.click(screen.getByRole('button', { name: '送信' }))
+      expect(onAnswers).not.toHaveBeenCalled()
+      const postal = screen.getByRole('textbox', { name: 'お住まいの郵便番号 必須' })
+      expect(postal).toHaveAccessibleDescription(/入力してください。/)
+      expect(screen.getByRole('checkbox', { name: '映画' })).toHaveAccessibleDescription(
+        '選択してください。',
+      )
 
-    await user.type(postal, '150-0002')
-    await user.click(screen.getByRole('radio', { name: '週に数回' }))
-    await user.click(screen.getByRole('checkbox', { name: 'アニメ' }))
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: '主に視聴する端末 必須' }),
-      'テレビ',
-    )
-    fireEvent.change(screen.getByLabelText('よく視聴する時間帯 任意'), {
-      target: { value: '21:30' },
-    })
-    await user.click(screen.getByRole('button', { name: '送信' }))
-    expect(postal).toHaveAccessibleDescription(/入力形式が正しくありません。/)
-    expect(screen.getByRole('checkbox', { name: '映画' })).toHaveAccessibleDescription(
-      '2個以上選択してください。',
-    )
+      await user.type(postal, '150-0002')
+      await user.click(screen.getByRole('radio', { name: '週に数回' }))
+      await user.click(screen.getByRole('checkbox', { name: 'アニメ' }))
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: '主に視聴する端末 必須' }),
+        'テレビ',
+      )
+      fireEvent.change(screen.getByLabelText('よく視聴する時間帯 任意'), {
+        target: { value: '21:30' },
+      })
+      await user.click(screen.getByRole('button', { name: '送信' }))
+      expect(postal).toHaveAccessibleDescription(/入力形式が正しくありません。/)
+      expect(screen.getByRole('checkbox', { name: '映画' })).toHaveAccessibleDescription(
+        '2個以上選択してください。',
+      )
 
-    await user.clear(postal)
-    await user.type(postal, ' 1500002 ')
-    await user.click(screen.getByRole('checkbox', { name: '映画' }))
-    await user.click(screen.getByRole('button', { name: '送信' }))
-    expect(onAnswers).toHaveBeenCalledWith([
-      { questionId: 'sq_text', answer: '1500002' },
-      { questionId: 'sq_textarea', answer: '' },
-      { questionId: 'sq_radio', answer: '週に数回' },
-      { questionId: 'sq_checkbox', answer: ['映画', 'アニメ'] },
-      { questionId: 'sq_select', answer: 'テレビ' },
-      { questionId: 'sq_date', answer: '' },
-      { questionId: 'sq_time', answer: '21:30' },
-    ])
-  })
+      await user.clear(postal)
+      await user.type(postal, ' 1500002 ')
+      await user.click(screen.getByRole('checkbox', { name: '映画' }))
+      await user.click(screen.getByRole('button', { name: '送信' }))
+      expect(onAnswers).toHaveBeenCalledWith([
+        { questionId: 'sq_text', answer: '1500002' },
+        { questionId: 'sq_textarea', answer: '' },
+        { questionId: 'sq_radio', answer: '週に数回' },
+        { questionId: 'sq_checkbox', answer: ['映画', 'アニメ'] },
+        { questionId: 'sq_select', answer: 'テレビ' },
+        { questionId: 'sq_date', answer: '' },
+        { questionId: 'sq_time', answer: '21:30' },
+      ])
+    },
+  )
 
   it('refills held answers', async () => {
     await renderWithProviders(

@@ -6,12 +6,7 @@ import { FormRadioGroup } from '../form/fields/FormRadioGroup'
 import { FormSelect } from '../form/fields/FormSelect'
 import { FormTextarea } from '../form/fields/FormTextarea'
 import { FormTextField } from '../form/fields/FormTextField'
-import {
-  SURVEY_ANSWER_MAX_LENGTH,
-  SURVEY_DATE_MAX,
-  surveyQuestionKey,
-  type WithSurvey,
-} from './survey-schema'
+import { SURVEY_DATE_MAX, surveyQuestionKey, type WithSurvey } from './survey-schema'
 
 /** The form's values as the fields of one answer type see them. */
 type TextAnswers = { survey: Record<string, string> }
@@ -44,9 +39,7 @@ function QuestionField({ question, index }: { question: Question; index: number 
         />
       )
     case 'textarea':
-      return (
-        <FormTextarea<TextAnswers> {...common} name={name} maxLength={SURVEY_ANSWER_MAX_LENGTH} />
-      )
+      return <FormTextarea<TextAnswers> {...common} name={name} />
     case 'date':
       return (
         <FormTextField<TextAnswers> {...common} name={name} type="date" max={SURVEY_DATE_MAX} />

@@ -5,7 +5,13 @@
  * lingui.config.ts; which pages need it is decided here, by path (longest prefix first).
  * A route that renders a feature of a family must be covered here (catalog-families.test.ts).
  */
-export const CATALOG_FAMILIES = ['signin', 'signup', 'password-reset', 'mypage'] as const
+export const CATALOG_FAMILIES = [
+  'signin',
+  'signup',
+  'password-reset',
+  'mypage',
+  'withdraw',
+] as const
 export type CatalogFamily = (typeof CATALOG_FAMILIES)[number]
 
 const FAMILIES_BY_PATH: ReadonlyArray<
@@ -21,6 +27,7 @@ const FAMILIES_BY_PATH: ReadonlyArray<
   ['/password', ['password-reset']],
   ['/forgetpassword', ['password-reset']],
   ['/newpassword', ['password-reset']],
+  ['/withdraw', ['withdraw']],
 ]
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

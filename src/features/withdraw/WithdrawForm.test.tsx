@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { WithdrawConfirmRequest, WithdrawConsentOption } from '~generated/api/model'
+import { everyTypeSurvey } from '../../../tests/fixtures/survey'
+import { renderWithProviders } from '../../../tests/setup/render'
+import { WithdrawForm } from './WithdrawForm'
+
+const CONSENTS: WithdrawConsentOption[] = [
+  { key: 'data_deletion', label: 'データの削除に同意します', description: '復元できません。' },
+  { key: 'purchase_loss', label: '購入作品が見られなくなることに同意します', description: null },
+]
+
+const HELD: WithdrawConfirmRequest = {
+  consent: ['data_deletion'],
+  surveyAnswers: [
+    { questionId: 'sq_text', answer: '1500002' },
+    { questionId: 'sq_radio', answer: '週に数回' },
+    { questionId: 'sq_checkbox', answer: ['映画', 'ドラマ'] },
+    { questionId: 'sq_select', answer: 'テレビ' },
+  ],
+}
+
+/** The form with the screen data's answers, which a button replaces by a fresh copy. */
+function Harness({ initial }: { initial: WithdrawConfirmRequest | null }) {
+  const [held, setHeld] = useState(initial)
+  return (
+    <>
+      <button type="button" onClick={() => setHeld(HELD)}>
+        fresh
+      </button>
+      <WithdrawForm consentOptions={CONSENTS} survey={everyTypeSurvey} inputtedData={held} />
+    </>
+  )
+}
+
+const submit = () => screen.getByRole('button', { name: '認証コードを送信して次へ' })
+
+describe('WithdrawForm', () => {
+  it('keeps the button disabled until the consents and the survey are valid', async () => {
+    await renderWithProviders(<Harness initial={null} />)
+    const user = userEvent.setup()
+    expect(submit()).toBeDisabled()
+    expect(screen.getByText('必須の項目をすべて入力すると、次へ進めます。')).toBeInTheDocument()
+    const consent = screen.getByRole('checkbox', { name: /データの削除に同意します/ })
+    await user.click(consent)
+    await user.click(consent)
+    expect(consent).toHaveAccessibleDescription('同意は必須です')
+    await user.click(consent)
+    await user.type(screen.getByRole('textbox', { name: /お住まいの郵便番号/ }), '1500002')
+    await user.click(screen.getByRole('radio', { name: 'ほぼ毎日' }))
+    await user.click(screen.getByRole('checkbox', { name: '映画' }))
+    await user.click(screen.getByRole('checkbox', { name: 'アニメ' }))
+    expect(submit()).toBeDisabled()
+    await user.selectOptions(screen.getByRole('combobox', { name: /主に視聴する端末/ }), 'テレビ')
+    expect(submit()).toBeEnabled()
+  }, 20_000)
+
+  it('refills the held answers, also when they arrive with fresh screen data', async () => {
+    await renderWithProviders(<Harness initial={null} />)
+    const postal = screen.getByRole('textbox', { name: /お住まいの郵便番号/ })
+    expect(postal).toHaveValue('')
+    await userEvent.click(screen.getByRole('button', { name: 'fresh' }))
+    expect(postal).toHaveValue('1500002')
+    expect(screen.getByRole('checkbox', { name: /データの削除に同意します/ })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'ドラマ' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: '週に数回' })).toBeChecked()
+    expect(submit()).toBeEnabled()
+  })
+})

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Text } from '@mantine/core'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import type { Survey, WithdrawConfirmRequest, WithdrawConsentOption } from '~generated/api/model'
+import { postAccountWithdrawConfirm } from '~generated/api/withdraw/withdraw'
+import { FormCheckboxGroup } from '~/components/form/fields/FormCheckboxGroup'
+import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { useFormSubmit } from '~/components/form/use-form-submit'
+import { SurveyFields } from '~/components/survey/SurveyFields'
+import {
+  withdrawConfirmBody,
+  withdrawDefaultValues,
+  withdrawFormField,
+  withdrawFormSchema,
+  type WithdrawFormInput,
+} from './withdraw-schema'
+
+/** The site's wording of the withdrawal failure (spec 01 §8), whatever the server said. */
+export const WITHDRAW_MESSAGES = {
+  WITHDRAW_FAILED: msg`退会手続きに失敗しました。時間をおいて再度お試しください。`,
+}
+
+interface WithdrawFormProps {
+  consentOptions: readonly WithdrawConsentOption[]
+  survey: Survey | null | undefined
+  inputtedData: WithdrawConfirmRequest | null | undefined
+}
+
+/**
+ * The consents (at least one: '同意は必須です') and the withdrawal survey; the button is enabled
+ * only while the answers are valid (spec 01 §5), and sends the PIN.
+ */
+export function WithdrawForm({ consentOptions, survey, inputtedData }: WithdrawFormProps) {
+  const { t, i18n } = useLingui()
+  const schema = useMemo(() => withdrawFormSchema(survey, i18n), [survey, i18n])
+  // The answers held by the server (coming back from the PIN screen). A page shown again may
+  // first render the cached screen data and then its fresh copy: `values` takes the fresh answers
+  // in, keeping whatever the member already changed.
+  const held = useMemo(
+    () =>
+      withdrawDefaultValues(
+        survey,
+        consentOptions.map((option) => option.key),
+        inputtedData,
+      ),
+    [survey, consentOptions, inputtedData],
+  )
+  const form = useForm<WithdrawFormInput>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: held,
+    values: held,
+    resetOptions: { keepDirtyValues: true },
+  })
+  const { submit, failure, pending, retryAt } = useFormSubmit(
+    form,
+    (values) => postAccountWithdrawConfirm(withdrawConfirmBody(survey, values)),
+    { fieldOf: withdrawFormField, messages: WITHDRAW_MESSAGES, next: '/withdraw/pin-code' },
+  )
+  const { isValid } = form.formState
+  const options = consentOptions.map((option) => ({
+    value: option.key,
+    label: (
+      <>
+        {option.label}
+        {option.description && (
+          <Text component="span" display="block" size="sm" c="dimmed">
+            {option.description}
+          </Text>
+        )}
+      </>
+    ),
+  }))
+
+  return (
+    <FormShell form={form} onSubmit={submit} failure={failure} gap="xl">
+      <FormCheckboxGroup<WithdrawFormInput>
+        name="consent"
+        label={t`同意事項`}
+        description={t`退会にあたり、以下の内容をご確認ください。`}
+        requirement="required"
+        options={options}
+      />
+      <SurveyFields survey={survey} />
+      <div>
+        <SubmitButton pending={pending} disabled={!isValid} retryAt={retryAt} fullWidth>
+          {t`認証コードを送信して次へ`}
+        </SubmitButton>
+        {!isValid && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {t`必須の項目をすべて入力すると、次へ進めます。`}
+          </Text>
+        )}
+      </div>
+    </FormShell>
+  )
+}
