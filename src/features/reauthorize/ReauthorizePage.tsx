@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageReauthorizeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import type { GetMypageReauthorizeScreenDataParams, ReauthorizeMethod } from '~generated/api/model'
-import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { sentAtFromCountdown, sentAtOfScreen } from '~/components/form/ResendCodeButton'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { CodeReauthForm } from './CodeReauthForm'
@@ -25,9 +25,13 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const proof = reauthorization(returnTo, antiBot)
   const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
   const pinCode = data.pinCode
-  // The backend sends the first code when the code is the only method (or sent one moments ago).
+  // A code still valid was sent (by the backend as the screen opened when the code is the only
+  // method, or by this page before a reload): its form, with the countdown where it stands.
+  const sentAt = pinCode && sentAtOfScreen(pinCode.sentAt, pinCode.resendCountdownSeconds)
   const codeAlreadySent =
-    pinCode !== null && (data.methods.length === 1 || pinCode.resendCountdownSeconds > 0)
+    pinCode !== null &&
+    (data.methods.length === 1 ||
+      (sentAt !== null && Date.now() - sentAt < pinCode.validityMinutes * 60_000))
 
   return (
     <Stack gap="xl">
@@ -51,7 +55,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
           email={data.email}
           displayName={pinCode.displayName}
           initialSentAt={
-            codeAlreadySent ? sentAtFromCountdown(pinCode.resendCountdownSeconds) : null
+            codeAlreadySent ? (sentAt ?? sentAtFromCountdown(pinCode.resendCountdownSeconds)) : null
           }
           proof={proof}
         />
