@@ -41,7 +41,11 @@ import { Route as AccountMypageConnectionsIndexRouteImport } from './routes/_acc
 import { Route as AccountMypageEditIndexRouteImport } from './routes/_account/mypage/edit/index'
 import { Route as AccountMypageEditCompleteRouteImport } from './routes/_account/mypage/edit/complete'
 import { Route as AccountMypageEditConfirmRouteImport } from './routes/_account/mypage/edit/confirm'
+import { Route as AccountMypageEnablePasswordIndexRouteImport } from './routes/_account/mypage/enable-password/index'
+import { Route as AccountMypageEnablePasswordCompleteRouteImport } from './routes/_account/mypage/enable-password/complete'
 import { Route as AccountMypageLoginHistoryIndexRouteImport } from './routes/_account/mypage/login-history/index'
+import { Route as AccountMypageLoginMethodIndexRouteImport } from './routes/_account/mypage/login-method/index'
+import { Route as AccountMypageLoginMethodCompleteRouteImport } from './routes/_account/mypage/login-method/complete'
 import { Route as AccountMypageMultiFactorIndexRouteImport } from './routes/_account/mypage/multi-factor/index'
 import { Route as AccountMypageMultiFactorCompleteRouteImport } from './routes/_account/mypage/multi-factor/complete'
 import { Route as AccountMypageMultiFactorEmailRouteImport } from './routes/_account/mypage/multi-factor/email'
@@ -59,8 +63,17 @@ import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
+import { Route as AccountMypageEmailEditIndexRouteImport } from './routes/_account/mypage/email/edit/index'
+import { Route as AccountMypageEmailEditCompleteRouteImport } from './routes/_account/mypage/email/edit/complete'
+import { Route as AccountMypageEmailEditPinCodeRouteImport } from './routes/_account/mypage/email/edit/pin-code'
+import { Route as AccountMypageEmailVerifyIndexRouteImport } from './routes/_account/mypage/email/verify/index'
+import { Route as AccountMypageEmailVerifyCompleteRouteImport } from './routes/_account/mypage/email/verify/complete'
+import { Route as AccountMypageLoginIdEditIndexRouteImport } from './routes/_account/mypage/login-id/edit/index'
+import { Route as AccountMypageLoginIdEditCompleteRouteImport } from './routes/_account/mypage/login-id/edit/complete'
 import { Route as AccountMypageMultiFactorBackupCodeIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/index'
 import { Route as AccountMypageMultiFactorTrustedDeviceIndexRouteImport } from './routes/_account/mypage/multi-factor/trusted-device/index'
+import { Route as AccountMypagePasswordEditIndexRouteImport } from './routes/_account/mypage/password/edit/index'
+import { Route as AccountMypagePasswordEditCompleteRouteImport } from './routes/_account/mypage/password/edit/complete'
 import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_account/mypage/profile/edit/index'
 import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
@@ -229,10 +242,34 @@ const AccountMypageEditConfirmRoute =
     path: '/mypage/edit/confirm',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageEnablePasswordIndexRoute =
+  AccountMypageEnablePasswordIndexRouteImport.update({
+    id: '/mypage/enable-password/',
+    path: '/mypage/enable-password/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEnablePasswordCompleteRoute =
+  AccountMypageEnablePasswordCompleteRouteImport.update({
+    id: '/mypage/enable-password/complete',
+    path: '/mypage/enable-password/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageLoginHistoryIndexRoute =
   AccountMypageLoginHistoryIndexRouteImport.update({
     id: '/mypage/login-history/',
     path: '/mypage/login-history/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageLoginMethodIndexRoute =
+  AccountMypageLoginMethodIndexRouteImport.update({
+    id: '/mypage/login-method/',
+    path: '/mypage/login-method/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageLoginMethodCompleteRoute =
+  AccountMypageLoginMethodCompleteRouteImport.update({
+    id: '/mypage/login-method/complete',
+    path: '/mypage/login-method/complete',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountMypageMultiFactorIndexRoute =
@@ -333,6 +370,48 @@ const AccountMypageConnectionsClientClientIdRoute =
     path: '/mypage/connections/client/$clientId',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageEmailEditIndexRoute =
+  AccountMypageEmailEditIndexRouteImport.update({
+    id: '/mypage/email/edit/',
+    path: '/mypage/email/edit/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEmailEditCompleteRoute =
+  AccountMypageEmailEditCompleteRouteImport.update({
+    id: '/mypage/email/edit/complete',
+    path: '/mypage/email/edit/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEmailEditPinCodeRoute =
+  AccountMypageEmailEditPinCodeRouteImport.update({
+    id: '/mypage/email/edit/pin-code',
+    path: '/mypage/email/edit/pin-code',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEmailVerifyIndexRoute =
+  AccountMypageEmailVerifyIndexRouteImport.update({
+    id: '/mypage/email/verify/',
+    path: '/mypage/email/verify/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEmailVerifyCompleteRoute =
+  AccountMypageEmailVerifyCompleteRouteImport.update({
+    id: '/mypage/email/verify/complete',
+    path: '/mypage/email/verify/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageLoginIdEditIndexRoute =
+  AccountMypageLoginIdEditIndexRouteImport.update({
+    id: '/mypage/login-id/edit/',
+    path: '/mypage/login-id/edit/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageLoginIdEditCompleteRoute =
+  AccountMypageLoginIdEditCompleteRouteImport.update({
+    id: '/mypage/login-id/edit/complete',
+    path: '/mypage/login-id/edit/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageMultiFactorBackupCodeIndexRoute =
   AccountMypageMultiFactorBackupCodeIndexRouteImport.update({
     id: '/mypage/multi-factor/backup-code/',
@@ -343,6 +422,18 @@ const AccountMypageMultiFactorTrustedDeviceIndexRoute =
   AccountMypageMultiFactorTrustedDeviceIndexRouteImport.update({
     id: '/mypage/multi-factor/trusted-device/',
     path: '/mypage/multi-factor/trusted-device/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePasswordEditIndexRoute =
+  AccountMypagePasswordEditIndexRouteImport.update({
+    id: '/mypage/password/edit/',
+    path: '/mypage/password/edit/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePasswordEditCompleteRoute =
+  AccountMypagePasswordEditCompleteRouteImport.update({
+    id: '/mypage/password/edit/complete',
+    path: '/mypage/password/edit/complete',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountMypageProfileEditIndexRoute =
@@ -421,6 +512,8 @@ export interface FileRoutesByFullPath {
   '/signup/': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/enable-password/complete': typeof AccountMypageEnablePasswordCompleteRoute
+  '/mypage/login-method/complete': typeof AccountMypageLoginMethodCompleteRoute
   '/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
@@ -433,7 +526,9 @@ export interface FileRoutesByFullPath {
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
+  '/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
   '/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
+  '/mypage/login-method/': typeof AccountMypageLoginMethodIndexRoute
   '/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
   '/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
@@ -441,11 +536,20 @@ export interface FileRoutesByFullPath {
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
+  '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
+  '/mypage/email/verify/complete': typeof AccountMypageEmailVerifyCompleteRoute
+  '/mypage/login-id/edit/complete': typeof AccountMypageLoginIdEditCompleteRoute
+  '/mypage/password/edit/complete': typeof AccountMypagePasswordEditCompleteRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
+  '/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
+  '/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
   '/mypage/multi-factor/backup-code/': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/mypage/multi-factor/trusted-device/': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
+  '/mypage/password/edit/': typeof AccountMypagePasswordEditIndexRoute
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
@@ -479,6 +583,8 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/enable-password/complete': typeof AccountMypageEnablePasswordCompleteRoute
+  '/mypage/login-method/complete': typeof AccountMypageLoginMethodCompleteRoute
   '/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
@@ -491,7 +597,9 @@ export interface FileRoutesByTo {
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/mypage/connections': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit': typeof AccountMypageEditIndexRoute
+  '/mypage/enable-password': typeof AccountMypageEnablePasswordIndexRoute
   '/mypage/login-history': typeof AccountMypageLoginHistoryIndexRoute
+  '/mypage/login-method': typeof AccountMypageLoginMethodIndexRoute
   '/mypage/multi-factor': typeof AccountMypageMultiFactorIndexRoute
   '/mypage/pin-code': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
@@ -499,11 +607,20 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
+  '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
+  '/mypage/email/verify/complete': typeof AccountMypageEmailVerifyCompleteRoute
+  '/mypage/login-id/edit/complete': typeof AccountMypageLoginIdEditCompleteRoute
+  '/mypage/password/edit/complete': typeof AccountMypagePasswordEditCompleteRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/mypage/email/edit': typeof AccountMypageEmailEditIndexRoute
+  '/mypage/email/verify': typeof AccountMypageEmailVerifyIndexRoute
+  '/mypage/login-id/edit': typeof AccountMypageLoginIdEditIndexRoute
   '/mypage/multi-factor/backup-code': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/mypage/multi-factor/trusted-device': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
+  '/mypage/password/edit': typeof AccountMypagePasswordEditIndexRoute
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
@@ -542,6 +659,8 @@ export interface FileRoutesById {
   '/_signup/signup/': typeof SignupSignupIndexRoute
   '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/_account/mypage/enable-password/complete': typeof AccountMypageEnablePasswordCompleteRoute
+  '/_account/mypage/login-method/complete': typeof AccountMypageLoginMethodCompleteRoute
   '/_account/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/_account/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/_account/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
@@ -554,7 +673,9 @@ export interface FileRoutesById {
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/_account/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
+  '/_account/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
   '/_account/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
+  '/_account/mypage/login-method/': typeof AccountMypageLoginMethodIndexRoute
   '/_account/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
   '/_account/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
@@ -562,11 +683,20 @@ export interface FileRoutesById {
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/_account/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
+  '/_account/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
+  '/_account/mypage/email/verify/complete': typeof AccountMypageEmailVerifyCompleteRoute
+  '/_account/mypage/login-id/edit/complete': typeof AccountMypageLoginIdEditCompleteRoute
+  '/_account/mypage/password/edit/complete': typeof AccountMypagePasswordEditCompleteRoute
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/_account/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
+  '/_account/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
+  '/_account/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
   '/_account/mypage/multi-factor/backup-code/': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/_account/mypage/multi-factor/trusted-device/': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
+  '/_account/mypage/password/edit/': typeof AccountMypagePasswordEditIndexRoute
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/_account/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/_account/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
@@ -602,6 +732,8 @@ export interface FileRouteTypes {
     | '/signup/'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/enable-password/complete'
+    | '/mypage/login-method/complete'
     | '/mypage/multi-factor/complete'
     | '/mypage/multi-factor/email'
     | '/mypage/multi-factor/otp'
@@ -614,7 +746,9 @@ export interface FileRouteTypes {
     | '/login/multi-factor/$type'
     | '/mypage/connections/'
     | '/mypage/edit/'
+    | '/mypage/enable-password/'
     | '/mypage/login-history/'
+    | '/mypage/login-method/'
     | '/mypage/multi-factor/'
     | '/mypage/pin-code/'
     | '/password/forgot/'
@@ -622,11 +756,20 @@ export interface FileRouteTypes {
     | '/auth/callback/'
     | '/login/multi-factor/'
     | '/mypage/connections/client/$clientId'
+    | '/mypage/email/edit/complete'
+    | '/mypage/email/edit/pin-code'
+    | '/mypage/email/verify/complete'
+    | '/mypage/login-id/edit/complete'
+    | '/mypage/password/edit/complete'
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/mypage/email/edit/'
+    | '/mypage/email/verify/'
+    | '/mypage/login-id/edit/'
     | '/mypage/multi-factor/backup-code/'
     | '/mypage/multi-factor/trusted-device/'
+    | '/mypage/password/edit/'
     | '/mypage/profile/edit/'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
@@ -660,6 +803,8 @@ export interface FileRouteTypes {
     | '/signup'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/enable-password/complete'
+    | '/mypage/login-method/complete'
     | '/mypage/multi-factor/complete'
     | '/mypage/multi-factor/email'
     | '/mypage/multi-factor/otp'
@@ -672,7 +817,9 @@ export interface FileRouteTypes {
     | '/login/multi-factor/$type'
     | '/mypage/connections'
     | '/mypage/edit'
+    | '/mypage/enable-password'
     | '/mypage/login-history'
+    | '/mypage/login-method'
     | '/mypage/multi-factor'
     | '/mypage/pin-code'
     | '/password/forgot'
@@ -680,11 +827,20 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/login/multi-factor'
     | '/mypage/connections/client/$clientId'
+    | '/mypage/email/edit/complete'
+    | '/mypage/email/edit/pin-code'
+    | '/mypage/email/verify/complete'
+    | '/mypage/login-id/edit/complete'
+    | '/mypage/password/edit/complete'
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/mypage/email/edit'
+    | '/mypage/email/verify'
+    | '/mypage/login-id/edit'
     | '/mypage/multi-factor/backup-code'
     | '/mypage/multi-factor/trusted-device'
+    | '/mypage/password/edit'
     | '/mypage/profile/edit'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
@@ -722,6 +878,8 @@ export interface FileRouteTypes {
     | '/_signup/signup/'
     | '/_account/mypage/edit/complete'
     | '/_account/mypage/edit/confirm'
+    | '/_account/mypage/enable-password/complete'
+    | '/_account/mypage/login-method/complete'
     | '/_account/mypage/multi-factor/complete'
     | '/_account/mypage/multi-factor/email'
     | '/_account/mypage/multi-factor/otp'
@@ -734,7 +892,9 @@ export interface FileRouteTypes {
     | '/_login/login/multi-factor/$type'
     | '/_account/mypage/connections/'
     | '/_account/mypage/edit/'
+    | '/_account/mypage/enable-password/'
     | '/_account/mypage/login-history/'
+    | '/_account/mypage/login-method/'
     | '/_account/mypage/multi-factor/'
     | '/_account/mypage/pin-code/'
     | '/_guest/password/forgot/'
@@ -742,11 +902,20 @@ export interface FileRouteTypes {
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
     | '/_account/mypage/connections/client/$clientId'
+    | '/_account/mypage/email/edit/complete'
+    | '/_account/mypage/email/edit/pin-code'
+    | '/_account/mypage/email/verify/complete'
+    | '/_account/mypage/login-id/edit/complete'
+    | '/_account/mypage/password/edit/complete'
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
+    | '/_account/mypage/email/edit/'
+    | '/_account/mypage/email/verify/'
+    | '/_account/mypage/login-id/edit/'
     | '/_account/mypage/multi-factor/backup-code/'
     | '/_account/mypage/multi-factor/trusted-device/'
+    | '/_account/mypage/password/edit/'
     | '/_account/mypage/profile/edit/'
     | '/_account/mypage/connections/client/revoke/complete'
     | '/_account/mypage/multi-factor/backup-code/generate/complete'
@@ -989,11 +1158,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageEditConfirmRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/enable-password/': {
+      id: '/_account/mypage/enable-password/'
+      path: '/mypage/enable-password'
+      fullPath: '/mypage/enable-password/'
+      preLoaderRoute: typeof AccountMypageEnablePasswordIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/enable-password/complete': {
+      id: '/_account/mypage/enable-password/complete'
+      path: '/mypage/enable-password/complete'
+      fullPath: '/mypage/enable-password/complete'
+      preLoaderRoute: typeof AccountMypageEnablePasswordCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/login-history/': {
       id: '/_account/mypage/login-history/'
       path: '/mypage/login-history'
       fullPath: '/mypage/login-history/'
       preLoaderRoute: typeof AccountMypageLoginHistoryIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/login-method/': {
+      id: '/_account/mypage/login-method/'
+      path: '/mypage/login-method'
+      fullPath: '/mypage/login-method/'
+      preLoaderRoute: typeof AccountMypageLoginMethodIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/login-method/complete': {
+      id: '/_account/mypage/login-method/complete'
+      path: '/mypage/login-method/complete'
+      fullPath: '/mypage/login-method/complete'
+      preLoaderRoute: typeof AccountMypageLoginMethodCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/mypage/multi-factor/': {
@@ -1115,6 +1312,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageConnectionsClientClientIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/email/edit/': {
+      id: '/_account/mypage/email/edit/'
+      path: '/mypage/email/edit'
+      fullPath: '/mypage/email/edit/'
+      preLoaderRoute: typeof AccountMypageEmailEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/email/edit/complete': {
+      id: '/_account/mypage/email/edit/complete'
+      path: '/mypage/email/edit/complete'
+      fullPath: '/mypage/email/edit/complete'
+      preLoaderRoute: typeof AccountMypageEmailEditCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/email/edit/pin-code': {
+      id: '/_account/mypage/email/edit/pin-code'
+      path: '/mypage/email/edit/pin-code'
+      fullPath: '/mypage/email/edit/pin-code'
+      preLoaderRoute: typeof AccountMypageEmailEditPinCodeRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/email/verify/': {
+      id: '/_account/mypage/email/verify/'
+      path: '/mypage/email/verify'
+      fullPath: '/mypage/email/verify/'
+      preLoaderRoute: typeof AccountMypageEmailVerifyIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/email/verify/complete': {
+      id: '/_account/mypage/email/verify/complete'
+      path: '/mypage/email/verify/complete'
+      fullPath: '/mypage/email/verify/complete'
+      preLoaderRoute: typeof AccountMypageEmailVerifyCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/login-id/edit/': {
+      id: '/_account/mypage/login-id/edit/'
+      path: '/mypage/login-id/edit'
+      fullPath: '/mypage/login-id/edit/'
+      preLoaderRoute: typeof AccountMypageLoginIdEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/login-id/edit/complete': {
+      id: '/_account/mypage/login-id/edit/complete'
+      path: '/mypage/login-id/edit/complete'
+      fullPath: '/mypage/login-id/edit/complete'
+      preLoaderRoute: typeof AccountMypageLoginIdEditCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/multi-factor/backup-code/': {
       id: '/_account/mypage/multi-factor/backup-code/'
       path: '/mypage/multi-factor/backup-code'
@@ -1127,6 +1373,20 @@ declare module '@tanstack/react-router' {
       path: '/mypage/multi-factor/trusted-device'
       fullPath: '/mypage/multi-factor/trusted-device/'
       preLoaderRoute: typeof AccountMypageMultiFactorTrustedDeviceIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/password/edit/': {
+      id: '/_account/mypage/password/edit/'
+      path: '/mypage/password/edit'
+      fullPath: '/mypage/password/edit/'
+      preLoaderRoute: typeof AccountMypagePasswordEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/password/edit/complete': {
+      id: '/_account/mypage/password/edit/complete'
+      path: '/mypage/password/edit/complete'
+      fullPath: '/mypage/password/edit/complete'
+      preLoaderRoute: typeof AccountMypagePasswordEditCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/mypage/profile/edit/': {
@@ -1195,6 +1455,8 @@ interface AccountRouteChildren {
   AccountMypageIndexRoute: typeof AccountMypageIndexRoute
   AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
   AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
+  AccountMypageEnablePasswordCompleteRoute: typeof AccountMypageEnablePasswordCompleteRoute
+  AccountMypageLoginMethodCompleteRoute: typeof AccountMypageLoginMethodCompleteRoute
   AccountMypageMultiFactorCompleteRoute: typeof AccountMypageMultiFactorCompleteRoute
   AccountMypageMultiFactorEmailRoute: typeof AccountMypageMultiFactorEmailRoute
   AccountMypageMultiFactorOtpRoute: typeof AccountMypageMultiFactorOtpRoute
@@ -1202,15 +1464,26 @@ interface AccountRouteChildren {
   AccountMypagePinCodeCompleteRoute: typeof AccountMypagePinCodeCompleteRoute
   AccountMypageConnectionsIndexRoute: typeof AccountMypageConnectionsIndexRoute
   AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
+  AccountMypageEnablePasswordIndexRoute: typeof AccountMypageEnablePasswordIndexRoute
   AccountMypageLoginHistoryIndexRoute: typeof AccountMypageLoginHistoryIndexRoute
+  AccountMypageLoginMethodIndexRoute: typeof AccountMypageLoginMethodIndexRoute
   AccountMypageMultiFactorIndexRoute: typeof AccountMypageMultiFactorIndexRoute
   AccountMypagePinCodeIndexRoute: typeof AccountMypagePinCodeIndexRoute
   AccountMypageConnectionsClientClientIdRoute: typeof AccountMypageConnectionsClientClientIdRoute
+  AccountMypageEmailEditCompleteRoute: typeof AccountMypageEmailEditCompleteRoute
+  AccountMypageEmailEditPinCodeRoute: typeof AccountMypageEmailEditPinCodeRoute
+  AccountMypageEmailVerifyCompleteRoute: typeof AccountMypageEmailVerifyCompleteRoute
+  AccountMypageLoginIdEditCompleteRoute: typeof AccountMypageLoginIdEditCompleteRoute
+  AccountMypagePasswordEditCompleteRoute: typeof AccountMypagePasswordEditCompleteRoute
   AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
   AccountMypageSocialDisableCompleteRoute: typeof AccountMypageSocialDisableCompleteRoute
   AccountMypageSocialEnableCompleteRoute: typeof AccountMypageSocialEnableCompleteRoute
+  AccountMypageEmailEditIndexRoute: typeof AccountMypageEmailEditIndexRoute
+  AccountMypageEmailVerifyIndexRoute: typeof AccountMypageEmailVerifyIndexRoute
+  AccountMypageLoginIdEditIndexRoute: typeof AccountMypageLoginIdEditIndexRoute
   AccountMypageMultiFactorBackupCodeIndexRoute: typeof AccountMypageMultiFactorBackupCodeIndexRoute
   AccountMypageMultiFactorTrustedDeviceIndexRoute: typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
+  AccountMypagePasswordEditIndexRoute: typeof AccountMypagePasswordEditIndexRoute
   AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
   AccountMypageConnectionsClientRevokeCompleteRoute: typeof AccountMypageConnectionsClientRevokeCompleteRoute
   AccountMypageMultiFactorBackupCodeGenerateCompleteRoute: typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
@@ -1225,6 +1498,9 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageIndexRoute: AccountMypageIndexRoute,
   AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
   AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
+  AccountMypageEnablePasswordCompleteRoute:
+    AccountMypageEnablePasswordCompleteRoute,
+  AccountMypageLoginMethodCompleteRoute: AccountMypageLoginMethodCompleteRoute,
   AccountMypageMultiFactorCompleteRoute: AccountMypageMultiFactorCompleteRoute,
   AccountMypageMultiFactorEmailRoute: AccountMypageMultiFactorEmailRoute,
   AccountMypageMultiFactorOtpRoute: AccountMypageMultiFactorOtpRoute,
@@ -1232,20 +1508,32 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypagePinCodeCompleteRoute: AccountMypagePinCodeCompleteRoute,
   AccountMypageConnectionsIndexRoute: AccountMypageConnectionsIndexRoute,
   AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
+  AccountMypageEnablePasswordIndexRoute: AccountMypageEnablePasswordIndexRoute,
   AccountMypageLoginHistoryIndexRoute: AccountMypageLoginHistoryIndexRoute,
+  AccountMypageLoginMethodIndexRoute: AccountMypageLoginMethodIndexRoute,
   AccountMypageMultiFactorIndexRoute: AccountMypageMultiFactorIndexRoute,
   AccountMypagePinCodeIndexRoute: AccountMypagePinCodeIndexRoute,
   AccountMypageConnectionsClientClientIdRoute:
     AccountMypageConnectionsClientClientIdRoute,
+  AccountMypageEmailEditCompleteRoute: AccountMypageEmailEditCompleteRoute,
+  AccountMypageEmailEditPinCodeRoute: AccountMypageEmailEditPinCodeRoute,
+  AccountMypageEmailVerifyCompleteRoute: AccountMypageEmailVerifyCompleteRoute,
+  AccountMypageLoginIdEditCompleteRoute: AccountMypageLoginIdEditCompleteRoute,
+  AccountMypagePasswordEditCompleteRoute:
+    AccountMypagePasswordEditCompleteRoute,
   AccountMypageProfileEditCompleteRoute: AccountMypageProfileEditCompleteRoute,
   AccountMypageSocialDisableCompleteRoute:
     AccountMypageSocialDisableCompleteRoute,
   AccountMypageSocialEnableCompleteRoute:
     AccountMypageSocialEnableCompleteRoute,
+  AccountMypageEmailEditIndexRoute: AccountMypageEmailEditIndexRoute,
+  AccountMypageEmailVerifyIndexRoute: AccountMypageEmailVerifyIndexRoute,
+  AccountMypageLoginIdEditIndexRoute: AccountMypageLoginIdEditIndexRoute,
   AccountMypageMultiFactorBackupCodeIndexRoute:
     AccountMypageMultiFactorBackupCodeIndexRoute,
   AccountMypageMultiFactorTrustedDeviceIndexRoute:
     AccountMypageMultiFactorTrustedDeviceIndexRoute,
+  AccountMypagePasswordEditIndexRoute: AccountMypagePasswordEditIndexRoute,
   AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
   AccountMypageConnectionsClientRevokeCompleteRoute:
     AccountMypageConnectionsClientRevokeCompleteRoute,
