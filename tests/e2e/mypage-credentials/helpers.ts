@@ -42,7 +42,7 @@ export async function reauthenticateThroughNotice(page: Page, password: string, 
   await notice.getByRole('link', { name: '最初からやり直す' }).click()
   await expect(page).toHaveURL(/\/mypage\/reauthorize\?returnTo=/)
   await setMockClock(page.request, CLOCK_AFTER_WINDOW)
-  await page.getByLabel('パスワード', { exact: true }).fill(password)
+  await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password)
   await page.getByRole('button', { name: '本人確認する' }).click()
   await expect(page).toHaveURL(back)
 }
