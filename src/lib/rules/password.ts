@@ -76,11 +76,12 @@ export function passwordSchema(strength: PasswordStrength | null | undefined) {
 /** Message of a confirmation that differs from the password. */
 export const PASSWORD_MISMATCH = msg`パスワードが一致しません`
 
-/** The confirmation field of a new password: required (whether it matches is `confirmsPassword`). */
-export function passwordConfirmationSchema() {
-  return z
-    .string()
-    .check(z.minLength(1, messageId(msg`確認のため、もう一度パスワードを入力してください。`)))
+/**
+ * The confirmation field of a new password: required, with the flow's own `required` message (so
+ * it stays in the flow's catalog); whether it matches is `confirmsPassword`.
+ */
+export function passwordConfirmationSchema(required: MessageDescriptor) {
+  return z.string().check(z.minLength(1, messageId(required)))
 }
 
 /** The check across fields that the confirmation `confirm` repeats the password `password`. */

@@ -4,13 +4,20 @@ import { messageId } from '~/lib/forms/messages'
 import { loginIdIssue } from '~/lib/rules/login-id'
 
 export const LOGIN_ID_UNCHANGED = msg`ログインIDを変更してください。`
+const LOGIN_ID_MESSAGES = {
+  characters: msg`半角英数字で入力してください。`,
+  tooShort: msg`ログインIDは6文字以上です。`,
+  tooLong: msg`ログインIDは15文字以下です。`,
+} as const
 
 /**
  * What is wrong with a typed login ID on /mypage/login-id/edit (spec 02 §5), if anything: 6 to
  * 15 half-width letters and digits, and not the current one.
  */
 export function loginIdEditIssue(loginId: string, current: string | null) {
-  return loginIdIssue(loginId) ?? (loginId === current ? LOGIN_ID_UNCHANGED : undefined)
+  const broken = loginIdIssue(loginId)
+  if (broken) return LOGIN_ID_MESSAGES[broken]
+  return loginId === current ? LOGIN_ID_UNCHANGED : undefined
 }
 
 /** The login ID form: the typed ID, surrounding spaces dropped. */

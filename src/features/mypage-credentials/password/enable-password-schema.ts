@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { PasswordStrength } from '~generated/api/model'
 import { pinCodeSchema } from '~/lib/rules/codes'
 import { confirmsPassword, passwordConfirmationSchema, passwordSchema } from '~/lib/rules/password'
+import { CONFIRMATION_REQUIRED } from './password-edit-schema'
 
 /**
  * /mypage/enable-password (spec 02 §2, §5): the PIN e-mailed for the purpose (named as the store
@@ -13,7 +14,7 @@ export function enablePasswordSchema(i18n: I18n, strength: PasswordStrength, pin
     .object({
       pinCode: pinCodeSchema(i18n, pinName),
       password: passwordSchema(strength),
-      passwordConfirm: passwordConfirmationSchema(),
+      passwordConfirm: passwordConfirmationSchema(CONFIRMATION_REQUIRED),
     })
     .check(confirmsPassword('password', 'passwordConfirm'))
 }

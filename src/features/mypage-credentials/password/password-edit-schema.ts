@@ -4,6 +4,8 @@ import type { PasswordStrength } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { confirmsPassword, passwordConfirmationSchema, passwordSchema } from '~/lib/rules/password'
 
+export const CONFIRMATION_REQUIRED = msg`確認のため、もう一度パスワードを入力してください。`
+
 export const OLD_PASSWORD_REQUIRED = msg`現在のパスワードを入力してください。`
 export const NEW_PASSWORD_UNCHANGED = msg`現在のパスワードとは異なるパスワードを設定してください。`
 
@@ -16,7 +18,7 @@ export function passwordEditSchema(strength: PasswordStrength) {
     .object({
       oldPassword: z.string().check(z.minLength(1, messageId(OLD_PASSWORD_REQUIRED))),
       newPassword: passwordSchema(strength),
-      newPasswordConfirm: passwordConfirmationSchema(),
+      newPasswordConfirm: passwordConfirmationSchema(CONFIRMATION_REQUIRED),
     })
     .check(
       z.refine((values) => values.newPassword !== values.oldPassword, {

@@ -15,7 +15,7 @@ import { REQUIRED_INPUT } from '~/lib/rules/profile/messages'
 import { profileSchemaShape } from '~/lib/rules/profile/profile-schema'
 import { type SignupFormInput, isEmailChanged } from './form-input'
 import { loginIdIssue } from '~/lib/rules/login-id'
-import { PARENTAL_CONSENT_REQUIRED, PASSWORD_REQUIRED } from './messages'
+import { LOGIN_ID_MESSAGES, PARENTAL_CONSENT_REQUIRED, PASSWORD_REQUIRED } from './messages'
 import { POLICY_REQUIRED } from '~/lib/rules/policy-reading'
 
 export interface SignupFormRules {
@@ -45,7 +45,7 @@ function loginIdRule(requirement: FieldRequirement) {
         return
       }
       const broken = loginIdIssue(value)
-      if (broken) issue(broken)
+      if (broken) issue(LOGIN_ID_MESSAGES[broken])
     }),
   )
 }
