@@ -34,9 +34,14 @@ export async function backToMyPage(page: Page) {
 
 /**
  * Lets the re-authentication window pass, then follows the notice a refused call opens to the
- * re-authentication and confirms with `password`; the member is back on `page` afterwards.
+ * re-authentication and confirms with `password`; the member is back on `back` (its `heading`).
  */
-export async function reauthenticateThroughNotice(page: Page, password: string, back: string) {
+export async function reauthenticateThroughNotice(
+  page: Page,
+  password: string,
+  back: string,
+  heading: string,
+) {
   const notice = page.getByRole('dialog', { name: '手続きを続行できません' })
   await expect(notice.getByText('本人確認が必要です。')).toBeVisible()
   await notice.getByRole('link', { name: '最初からやり直す' }).click()
@@ -45,6 +50,8 @@ export async function reauthenticateThroughNotice(page: Page, password: string, 
   await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password)
   await page.getByRole('button', { name: '本人確認する' }).click()
   await expect(page).toHaveURL(back)
+  // The address changes as the navigation starts; the page is there once its heading is.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 }
 
 export { setMockClock }

@@ -145,6 +145,11 @@ test('an expired re-authentication brings the member back to the login method wi
   await page.getByRole('radio', { name: 'ログインIDのみ' }).check()
   await setMockClock(page.request, CLOCK_AFTER_WINDOW)
   await page.getByRole('button', { name: '変更する' }).click()
-  await reauthenticateThroughNotice(page, FIXTURE_PASSWORDS.standard, '/mypage/login-method')
+  await reauthenticateThroughNotice(
+    page,
+    FIXTURE_PASSWORDS.standard,
+    '/mypage/login-method',
+    'ログイン方法',
+  )
   await expect(page.getByRole('radio', { name: 'ログインIDのみ' })).toBeChecked()
 })

@@ -110,7 +110,12 @@ test('an expired re-authentication is the detour, not the current password: back
   await setMockClock(page.request, CLOCK_AFTER_WINDOW)
   await page.getByRole('button', { name: 'パスワードを変更する' }).click()
   await expect(field(page, '現在のパスワード')).not.toHaveAttribute('aria-invalid', 'true')
-  await reauthenticateThroughNotice(page, FIXTURE_PASSWORDS.standard, '/mypage/password/edit')
+  await reauthenticateThroughNotice(
+    page,
+    FIXTURE_PASSWORDS.standard,
+    '/mypage/password/edit',
+    'パスワードの変更',
+  )
   // Secrets are never kept: the passwords are typed again.
   await expect(field(page, '現在のパスワード')).toHaveValue('')
 })
