@@ -19,7 +19,7 @@ import {
 
 const NEW_PASSWORD = 'Momiji2027#'
 
-test('changes the password with the live checklist: wrong current and reused refused, the new one signs in', async ({
+test("the password form: the live checklist of the store's rules and the rules checked before sending", async ({
   page,
 }) => {
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
@@ -49,6 +49,17 @@ test('changes the password with the live checklist: wrong current and reused ref
   await next.fill('Momiji２０２７')
   await submit.click()
   await expectFieldError(page, next, 'パスワードに使用できない文字が含まれています。')
+})
+
+test('changes the password: wrong current and reused refused on their fields, the new one signs in', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/password/edit')
+  const current = field(page, '現在のパスワード')
+  const next = field(page, '新しいパスワード')
+  const confirm = field(page, '新しいパスワード（確認）')
+  const submit = page.getByRole('button', { name: 'パスワードを変更する' })
 
   // 401 OLD_PASSWORD_INCORRECT: on the current password's field, no notice.
   await current.fill('Nope2026!')
