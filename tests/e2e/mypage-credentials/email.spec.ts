@@ -117,6 +117,8 @@ test('the PIN page: 30 s resend countdown on a fake clock, a 429 waits out its R
   // A reload keeps the countdown where the server says it stands.
   await page.reload()
   await expect(waiting).toBeDisabled()
+  // The clock moves on only once the reloaded page runs (hydrated), as a member's would.
+  await page.waitForLoadState('networkidle')
 
   await page.clock.fastForward(31_000)
   const resend = page.getByRole('button', { name: 'コードを再送信', exact: true })
