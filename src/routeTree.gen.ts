@@ -44,8 +44,12 @@ import { Route as AccountMypageConnectionsIndexRouteImport } from './routes/_acc
 import { Route as AccountMypageEditIndexRouteImport } from './routes/_account/mypage/edit/index'
 import { Route as AccountMypageEditCompleteRouteImport } from './routes/_account/mypage/edit/complete'
 import { Route as AccountMypageEditConfirmRouteImport } from './routes/_account/mypage/edit/confirm'
+import { Route as AccountMypageEnablePasswordIndexRouteImport } from './routes/_account/mypage/enable-password/index'
+import { Route as AccountMypageEnablePasswordCompleteRouteImport } from './routes/_account/mypage/enable-password/complete'
 import { Route as AccountMypageInvoiceEarningsIdRouteImport } from './routes/_account/mypage/invoice/$earningsId'
 import { Route as AccountMypageLoginHistoryIndexRouteImport } from './routes/_account/mypage/login-history/index'
+import { Route as AccountMypageLoginMethodIndexRouteImport } from './routes/_account/mypage/login-method/index'
+import { Route as AccountMypageLoginMethodCompleteRouteImport } from './routes/_account/mypage/login-method/complete'
 import { Route as AccountMypageMultiFactorIndexRouteImport } from './routes/_account/mypage/multi-factor/index'
 import { Route as AccountMypageMultiFactorCompleteRouteImport } from './routes/_account/mypage/multi-factor/complete'
 import { Route as AccountMypageMultiFactorEmailRouteImport } from './routes/_account/mypage/multi-factor/email'
@@ -66,8 +70,17 @@ import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
+import { Route as AccountMypageEmailEditIndexRouteImport } from './routes/_account/mypage/email/edit/index'
+import { Route as AccountMypageEmailEditCompleteRouteImport } from './routes/_account/mypage/email/edit/complete'
+import { Route as AccountMypageEmailEditPinCodeRouteImport } from './routes/_account/mypage/email/edit/pin-code'
+import { Route as AccountMypageEmailVerifyIndexRouteImport } from './routes/_account/mypage/email/verify/index'
+import { Route as AccountMypageEmailVerifyCompleteRouteImport } from './routes/_account/mypage/email/verify/complete'
+import { Route as AccountMypageLoginIdEditIndexRouteImport } from './routes/_account/mypage/login-id/edit/index'
+import { Route as AccountMypageLoginIdEditCompleteRouteImport } from './routes/_account/mypage/login-id/edit/complete'
 import { Route as AccountMypageMultiFactorBackupCodeIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/index'
 import { Route as AccountMypageMultiFactorTrustedDeviceIndexRouteImport } from './routes/_account/mypage/multi-factor/trusted-device/index'
+import { Route as AccountMypagePasswordEditIndexRouteImport } from './routes/_account/mypage/password/edit/index'
+import { Route as AccountMypagePasswordEditCompleteRouteImport } from './routes/_account/mypage/password/edit/complete'
 import { Route as AccountMypagePaymentMethodDeleteCompleteRouteImport } from './routes/_account/mypage/payment-method/delete/complete'
 import { Route as AccountMypageProfileEditIndexRouteImport } from './routes/_account/mypage/profile/edit/index'
 import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_account/mypage/profile/edit/complete'
@@ -257,6 +270,18 @@ const AccountMypageEditConfirmRoute =
     path: '/mypage/edit/confirm',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageEnablePasswordIndexRoute =
+  AccountMypageEnablePasswordIndexRouteImport.update({
+    id: '/mypage/enable-password/',
+    path: '/mypage/enable-password/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEnablePasswordCompleteRoute =
+  AccountMypageEnablePasswordCompleteRouteImport.update({
+    id: '/mypage/enable-password/complete',
+    path: '/mypage/enable-password/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageInvoiceEarningsIdRoute =
   AccountMypageInvoiceEarningsIdRouteImport.update({
     id: '/mypage/invoice/$earningsId',
@@ -267,6 +292,18 @@ const AccountMypageLoginHistoryIndexRoute =
   AccountMypageLoginHistoryIndexRouteImport.update({
     id: '/mypage/login-history/',
     path: '/mypage/login-history/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageLoginMethodIndexRoute =
+  AccountMypageLoginMethodIndexRouteImport.update({
+    id: '/mypage/login-method/',
+    path: '/mypage/login-method/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageLoginMethodCompleteRoute =
+  AccountMypageLoginMethodCompleteRouteImport.update({
+    id: '/mypage/login-method/complete',
+    path: '/mypage/login-method/complete',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountMypageMultiFactorIndexRoute =
@@ -385,6 +422,48 @@ const AccountMypageConnectionsClientClientIdRoute =
     path: '/mypage/connections/client/$clientId',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMypageEmailEditIndexRoute =
+  AccountMypageEmailEditIndexRouteImport.update({
+    id: '/mypage/email/edit/',
+    path: '/mypage/email/edit/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEmailEditCompleteRoute =
+  AccountMypageEmailEditCompleteRouteImport.update({
+    id: '/mypage/email/edit/complete',
+    path: '/mypage/email/edit/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEmailEditPinCodeRoute =
+  AccountMypageEmailEditPinCodeRouteImport.update({
+    id: '/mypage/email/edit/pin-code',
+    path: '/mypage/email/edit/pin-code',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEmailVerifyIndexRoute =
+  AccountMypageEmailVerifyIndexRouteImport.update({
+    id: '/mypage/email/verify/',
+    path: '/mypage/email/verify/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageEmailVerifyCompleteRoute =
+  AccountMypageEmailVerifyCompleteRouteImport.update({
+    id: '/mypage/email/verify/complete',
+    path: '/mypage/email/verify/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageLoginIdEditIndexRoute =
+  AccountMypageLoginIdEditIndexRouteImport.update({
+    id: '/mypage/login-id/edit/',
+    path: '/mypage/login-id/edit/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageLoginIdEditCompleteRoute =
+  AccountMypageLoginIdEditCompleteRouteImport.update({
+    id: '/mypage/login-id/edit/complete',
+    path: '/mypage/login-id/edit/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMypageMultiFactorBackupCodeIndexRoute =
   AccountMypageMultiFactorBackupCodeIndexRouteImport.update({
     id: '/mypage/multi-factor/backup-code/',
@@ -395,6 +474,18 @@ const AccountMypageMultiFactorTrustedDeviceIndexRoute =
   AccountMypageMultiFactorTrustedDeviceIndexRouteImport.update({
     id: '/mypage/multi-factor/trusted-device/',
     path: '/mypage/multi-factor/trusted-device/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePasswordEditIndexRoute =
+  AccountMypagePasswordEditIndexRouteImport.update({
+    id: '/mypage/password/edit/',
+    path: '/mypage/password/edit/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePasswordEditCompleteRoute =
+  AccountMypagePasswordEditCompleteRouteImport.update({
+    id: '/mypage/password/edit/complete',
+    path: '/mypage/password/edit/complete',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountMypagePaymentMethodDeleteCompleteRoute =
@@ -514,7 +605,9 @@ export interface FileRoutesByFullPath {
   '/signup/': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/enable-password/complete': typeof AccountMypageEnablePasswordCompleteRoute
   '/mypage/invoice/$earningsId': typeof AccountMypageInvoiceEarningsIdRoute
+  '/mypage/login-method/complete': typeof AccountMypageLoginMethodCompleteRoute
   '/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
@@ -528,7 +621,9 @@ export interface FileRoutesByFullPath {
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
+  '/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
   '/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
+  '/mypage/login-method/': typeof AccountMypageLoginMethodIndexRoute
   '/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
   '/mypage/payment-history/': typeof AccountMypagePaymentHistoryIndexRoute
   '/mypage/payment-method/': typeof AccountMypagePaymentMethodIndexRoute
@@ -538,12 +633,21 @@ export interface FileRoutesByFullPath {
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
+  '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
+  '/mypage/email/verify/complete': typeof AccountMypageEmailVerifyCompleteRoute
+  '/mypage/login-id/edit/complete': typeof AccountMypageLoginIdEditCompleteRoute
+  '/mypage/password/edit/complete': typeof AccountMypagePasswordEditCompleteRoute
   '/mypage/payment-method/delete/complete': typeof AccountMypagePaymentMethodDeleteCompleteRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
+  '/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
+  '/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
   '/mypage/multi-factor/backup-code/': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/mypage/multi-factor/trusted-device/': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
+  '/mypage/password/edit/': typeof AccountMypagePasswordEditIndexRoute
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
@@ -585,7 +689,9 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/mypage/enable-password/complete': typeof AccountMypageEnablePasswordCompleteRoute
   '/mypage/invoice/$earningsId': typeof AccountMypageInvoiceEarningsIdRoute
+  '/mypage/login-method/complete': typeof AccountMypageLoginMethodCompleteRoute
   '/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
@@ -599,7 +705,9 @@ export interface FileRoutesByTo {
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/mypage/connections': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit': typeof AccountMypageEditIndexRoute
+  '/mypage/enable-password': typeof AccountMypageEnablePasswordIndexRoute
   '/mypage/login-history': typeof AccountMypageLoginHistoryIndexRoute
+  '/mypage/login-method': typeof AccountMypageLoginMethodIndexRoute
   '/mypage/multi-factor': typeof AccountMypageMultiFactorIndexRoute
   '/mypage/payment-history': typeof AccountMypagePaymentHistoryIndexRoute
   '/mypage/payment-method': typeof AccountMypagePaymentMethodIndexRoute
@@ -609,12 +717,21 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
+  '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
+  '/mypage/email/verify/complete': typeof AccountMypageEmailVerifyCompleteRoute
+  '/mypage/login-id/edit/complete': typeof AccountMypageLoginIdEditCompleteRoute
+  '/mypage/password/edit/complete': typeof AccountMypagePasswordEditCompleteRoute
   '/mypage/payment-method/delete/complete': typeof AccountMypagePaymentMethodDeleteCompleteRoute
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/mypage/email/edit': typeof AccountMypageEmailEditIndexRoute
+  '/mypage/email/verify': typeof AccountMypageEmailVerifyIndexRoute
+  '/mypage/login-id/edit': typeof AccountMypageLoginIdEditIndexRoute
   '/mypage/multi-factor/backup-code': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/mypage/multi-factor/trusted-device': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
+  '/mypage/password/edit': typeof AccountMypagePasswordEditIndexRoute
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
   '/mypage/subscription/$subscriptionId': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
@@ -661,7 +778,9 @@ export interface FileRoutesById {
   '/_signup/signup/': typeof SignupSignupIndexRoute
   '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
+  '/_account/mypage/enable-password/complete': typeof AccountMypageEnablePasswordCompleteRoute
   '/_account/mypage/invoice/$earningsId': typeof AccountMypageInvoiceEarningsIdRoute
+  '/_account/mypage/login-method/complete': typeof AccountMypageLoginMethodCompleteRoute
   '/_account/mypage/multi-factor/complete': typeof AccountMypageMultiFactorCompleteRoute
   '/_account/mypage/multi-factor/email': typeof AccountMypageMultiFactorEmailRoute
   '/_account/mypage/multi-factor/otp': typeof AccountMypageMultiFactorOtpRoute
@@ -675,7 +794,9 @@ export interface FileRoutesById {
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
   '/_account/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
+  '/_account/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
   '/_account/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
+  '/_account/mypage/login-method/': typeof AccountMypageLoginMethodIndexRoute
   '/_account/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
   '/_account/mypage/payment-history/': typeof AccountMypagePaymentHistoryIndexRoute
   '/_account/mypage/payment-method/': typeof AccountMypagePaymentMethodIndexRoute
@@ -685,12 +806,21 @@ export interface FileRoutesById {
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
+  '/_account/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
+  '/_account/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
+  '/_account/mypage/email/verify/complete': typeof AccountMypageEmailVerifyCompleteRoute
+  '/_account/mypage/login-id/edit/complete': typeof AccountMypageLoginIdEditCompleteRoute
+  '/_account/mypage/password/edit/complete': typeof AccountMypagePasswordEditCompleteRoute
   '/_account/mypage/payment-method/delete/complete': typeof AccountMypagePaymentMethodDeleteCompleteRoute
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/_account/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
+  '/_account/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
+  '/_account/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
   '/_account/mypage/multi-factor/backup-code/': typeof AccountMypageMultiFactorBackupCodeIndexRoute
   '/_account/mypage/multi-factor/trusted-device/': typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
+  '/_account/mypage/password/edit/': typeof AccountMypagePasswordEditIndexRoute
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/_account/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/_account/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
@@ -734,7 +864,9 @@ export interface FileRouteTypes {
     | '/signup/'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/enable-password/complete'
     | '/mypage/invoice/$earningsId'
+    | '/mypage/login-method/complete'
     | '/mypage/multi-factor/complete'
     | '/mypage/multi-factor/email'
     | '/mypage/multi-factor/otp'
@@ -748,7 +880,9 @@ export interface FileRouteTypes {
     | '/login/multi-factor/$type'
     | '/mypage/connections/'
     | '/mypage/edit/'
+    | '/mypage/enable-password/'
     | '/mypage/login-history/'
+    | '/mypage/login-method/'
     | '/mypage/multi-factor/'
     | '/mypage/payment-history/'
     | '/mypage/payment-method/'
@@ -758,12 +892,21 @@ export interface FileRouteTypes {
     | '/auth/callback/'
     | '/login/multi-factor/'
     | '/mypage/connections/client/$clientId'
+    | '/mypage/email/edit/complete'
+    | '/mypage/email/edit/pin-code'
+    | '/mypage/email/verify/complete'
+    | '/mypage/login-id/edit/complete'
+    | '/mypage/password/edit/complete'
     | '/mypage/payment-method/delete/complete'
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/mypage/email/edit/'
+    | '/mypage/email/verify/'
+    | '/mypage/login-id/edit/'
     | '/mypage/multi-factor/backup-code/'
     | '/mypage/multi-factor/trusted-device/'
+    | '/mypage/password/edit/'
     | '/mypage/profile/edit/'
     | '/mypage/subscription/$subscriptionId/'
     | '/mypage/connections/client/revoke/complete'
@@ -805,7 +948,9 @@ export interface FileRouteTypes {
     | '/signup'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
+    | '/mypage/enable-password/complete'
     | '/mypage/invoice/$earningsId'
+    | '/mypage/login-method/complete'
     | '/mypage/multi-factor/complete'
     | '/mypage/multi-factor/email'
     | '/mypage/multi-factor/otp'
@@ -819,7 +964,9 @@ export interface FileRouteTypes {
     | '/login/multi-factor/$type'
     | '/mypage/connections'
     | '/mypage/edit'
+    | '/mypage/enable-password'
     | '/mypage/login-history'
+    | '/mypage/login-method'
     | '/mypage/multi-factor'
     | '/mypage/payment-history'
     | '/mypage/payment-method'
@@ -829,12 +976,21 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/login/multi-factor'
     | '/mypage/connections/client/$clientId'
+    | '/mypage/email/edit/complete'
+    | '/mypage/email/edit/pin-code'
+    | '/mypage/email/verify/complete'
+    | '/mypage/login-id/edit/complete'
+    | '/mypage/password/edit/complete'
     | '/mypage/payment-method/delete/complete'
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/mypage/email/edit'
+    | '/mypage/email/verify'
+    | '/mypage/login-id/edit'
     | '/mypage/multi-factor/backup-code'
     | '/mypage/multi-factor/trusted-device'
+    | '/mypage/password/edit'
     | '/mypage/profile/edit'
     | '/mypage/subscription/$subscriptionId'
     | '/mypage/connections/client/revoke/complete'
@@ -880,7 +1036,9 @@ export interface FileRouteTypes {
     | '/_signup/signup/'
     | '/_account/mypage/edit/complete'
     | '/_account/mypage/edit/confirm'
+    | '/_account/mypage/enable-password/complete'
     | '/_account/mypage/invoice/$earningsId'
+    | '/_account/mypage/login-method/complete'
     | '/_account/mypage/multi-factor/complete'
     | '/_account/mypage/multi-factor/email'
     | '/_account/mypage/multi-factor/otp'
@@ -894,7 +1052,9 @@ export interface FileRouteTypes {
     | '/_login/login/multi-factor/$type'
     | '/_account/mypage/connections/'
     | '/_account/mypage/edit/'
+    | '/_account/mypage/enable-password/'
     | '/_account/mypage/login-history/'
+    | '/_account/mypage/login-method/'
     | '/_account/mypage/multi-factor/'
     | '/_account/mypage/payment-history/'
     | '/_account/mypage/payment-method/'
@@ -904,12 +1064,21 @@ export interface FileRouteTypes {
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
     | '/_account/mypage/connections/client/$clientId'
+    | '/_account/mypage/email/edit/complete'
+    | '/_account/mypage/email/edit/pin-code'
+    | '/_account/mypage/email/verify/complete'
+    | '/_account/mypage/login-id/edit/complete'
+    | '/_account/mypage/password/edit/complete'
     | '/_account/mypage/payment-method/delete/complete'
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
+    | '/_account/mypage/email/edit/'
+    | '/_account/mypage/email/verify/'
+    | '/_account/mypage/login-id/edit/'
     | '/_account/mypage/multi-factor/backup-code/'
     | '/_account/mypage/multi-factor/trusted-device/'
+    | '/_account/mypage/password/edit/'
     | '/_account/mypage/profile/edit/'
     | '/_account/mypage/subscription/$subscriptionId/'
     | '/_account/mypage/connections/client/revoke/complete'
@@ -1178,6 +1347,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageEditConfirmRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/enable-password/': {
+      id: '/_account/mypage/enable-password/'
+      path: '/mypage/enable-password'
+      fullPath: '/mypage/enable-password/'
+      preLoaderRoute: typeof AccountMypageEnablePasswordIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/enable-password/complete': {
+      id: '/_account/mypage/enable-password/complete'
+      path: '/mypage/enable-password/complete'
+      fullPath: '/mypage/enable-password/complete'
+      preLoaderRoute: typeof AccountMypageEnablePasswordCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/invoice/$earningsId': {
       id: '/_account/mypage/invoice/$earningsId'
       path: '/mypage/invoice/$earningsId'
@@ -1190,6 +1373,20 @@ declare module '@tanstack/react-router' {
       path: '/mypage/login-history'
       fullPath: '/mypage/login-history/'
       preLoaderRoute: typeof AccountMypageLoginHistoryIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/login-method/': {
+      id: '/_account/mypage/login-method/'
+      path: '/mypage/login-method'
+      fullPath: '/mypage/login-method/'
+      preLoaderRoute: typeof AccountMypageLoginMethodIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/login-method/complete': {
+      id: '/_account/mypage/login-method/complete'
+      path: '/mypage/login-method/complete'
+      fullPath: '/mypage/login-method/complete'
+      preLoaderRoute: typeof AccountMypageLoginMethodCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/mypage/multi-factor/': {
@@ -1332,6 +1529,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypageConnectionsClientClientIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/email/edit/': {
+      id: '/_account/mypage/email/edit/'
+      path: '/mypage/email/edit'
+      fullPath: '/mypage/email/edit/'
+      preLoaderRoute: typeof AccountMypageEmailEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/email/edit/complete': {
+      id: '/_account/mypage/email/edit/complete'
+      path: '/mypage/email/edit/complete'
+      fullPath: '/mypage/email/edit/complete'
+      preLoaderRoute: typeof AccountMypageEmailEditCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/email/edit/pin-code': {
+      id: '/_account/mypage/email/edit/pin-code'
+      path: '/mypage/email/edit/pin-code'
+      fullPath: '/mypage/email/edit/pin-code'
+      preLoaderRoute: typeof AccountMypageEmailEditPinCodeRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/email/verify/': {
+      id: '/_account/mypage/email/verify/'
+      path: '/mypage/email/verify'
+      fullPath: '/mypage/email/verify/'
+      preLoaderRoute: typeof AccountMypageEmailVerifyIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/email/verify/complete': {
+      id: '/_account/mypage/email/verify/complete'
+      path: '/mypage/email/verify/complete'
+      fullPath: '/mypage/email/verify/complete'
+      preLoaderRoute: typeof AccountMypageEmailVerifyCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/login-id/edit/': {
+      id: '/_account/mypage/login-id/edit/'
+      path: '/mypage/login-id/edit'
+      fullPath: '/mypage/login-id/edit/'
+      preLoaderRoute: typeof AccountMypageLoginIdEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/login-id/edit/complete': {
+      id: '/_account/mypage/login-id/edit/complete'
+      path: '/mypage/login-id/edit/complete'
+      fullPath: '/mypage/login-id/edit/complete'
+      preLoaderRoute: typeof AccountMypageLoginIdEditCompleteRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/mypage/multi-factor/backup-code/': {
       id: '/_account/mypage/multi-factor/backup-code/'
       path: '/mypage/multi-factor/backup-code'
@@ -1344,6 +1590,20 @@ declare module '@tanstack/react-router' {
       path: '/mypage/multi-factor/trusted-device'
       fullPath: '/mypage/multi-factor/trusted-device/'
       preLoaderRoute: typeof AccountMypageMultiFactorTrustedDeviceIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/password/edit/': {
+      id: '/_account/mypage/password/edit/'
+      path: '/mypage/password/edit'
+      fullPath: '/mypage/password/edit/'
+      preLoaderRoute: typeof AccountMypagePasswordEditIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/password/edit/complete': {
+      id: '/_account/mypage/password/edit/complete'
+      path: '/mypage/password/edit/complete'
+      fullPath: '/mypage/password/edit/complete'
+      preLoaderRoute: typeof AccountMypagePasswordEditCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/mypage/payment-method/delete/complete': {
@@ -1456,7 +1716,9 @@ interface AccountRouteChildren {
   AccountWithdrawIndexRoute: typeof AccountWithdrawIndexRoute
   AccountMypageEditCompleteRoute: typeof AccountMypageEditCompleteRoute
   AccountMypageEditConfirmRoute: typeof AccountMypageEditConfirmRoute
+  AccountMypageEnablePasswordCompleteRoute: typeof AccountMypageEnablePasswordCompleteRoute
   AccountMypageInvoiceEarningsIdRoute: typeof AccountMypageInvoiceEarningsIdRoute
+  AccountMypageLoginMethodCompleteRoute: typeof AccountMypageLoginMethodCompleteRoute
   AccountMypageMultiFactorCompleteRoute: typeof AccountMypageMultiFactorCompleteRoute
   AccountMypageMultiFactorEmailRoute: typeof AccountMypageMultiFactorEmailRoute
   AccountMypageMultiFactorOtpRoute: typeof AccountMypageMultiFactorOtpRoute
@@ -1465,18 +1727,29 @@ interface AccountRouteChildren {
   AccountMypagePinCodeCompleteRoute: typeof AccountMypagePinCodeCompleteRoute
   AccountMypageConnectionsIndexRoute: typeof AccountMypageConnectionsIndexRoute
   AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
+  AccountMypageEnablePasswordIndexRoute: typeof AccountMypageEnablePasswordIndexRoute
   AccountMypageLoginHistoryIndexRoute: typeof AccountMypageLoginHistoryIndexRoute
+  AccountMypageLoginMethodIndexRoute: typeof AccountMypageLoginMethodIndexRoute
   AccountMypageMultiFactorIndexRoute: typeof AccountMypageMultiFactorIndexRoute
   AccountMypagePaymentHistoryIndexRoute: typeof AccountMypagePaymentHistoryIndexRoute
   AccountMypagePaymentMethodIndexRoute: typeof AccountMypagePaymentMethodIndexRoute
   AccountMypagePinCodeIndexRoute: typeof AccountMypagePinCodeIndexRoute
   AccountMypageConnectionsClientClientIdRoute: typeof AccountMypageConnectionsClientClientIdRoute
+  AccountMypageEmailEditCompleteRoute: typeof AccountMypageEmailEditCompleteRoute
+  AccountMypageEmailEditPinCodeRoute: typeof AccountMypageEmailEditPinCodeRoute
+  AccountMypageEmailVerifyCompleteRoute: typeof AccountMypageEmailVerifyCompleteRoute
+  AccountMypageLoginIdEditCompleteRoute: typeof AccountMypageLoginIdEditCompleteRoute
+  AccountMypagePasswordEditCompleteRoute: typeof AccountMypagePasswordEditCompleteRoute
   AccountMypagePaymentMethodDeleteCompleteRoute: typeof AccountMypagePaymentMethodDeleteCompleteRoute
   AccountMypageProfileEditCompleteRoute: typeof AccountMypageProfileEditCompleteRoute
   AccountMypageSocialDisableCompleteRoute: typeof AccountMypageSocialDisableCompleteRoute
   AccountMypageSocialEnableCompleteRoute: typeof AccountMypageSocialEnableCompleteRoute
+  AccountMypageEmailEditIndexRoute: typeof AccountMypageEmailEditIndexRoute
+  AccountMypageEmailVerifyIndexRoute: typeof AccountMypageEmailVerifyIndexRoute
+  AccountMypageLoginIdEditIndexRoute: typeof AccountMypageLoginIdEditIndexRoute
   AccountMypageMultiFactorBackupCodeIndexRoute: typeof AccountMypageMultiFactorBackupCodeIndexRoute
   AccountMypageMultiFactorTrustedDeviceIndexRoute: typeof AccountMypageMultiFactorTrustedDeviceIndexRoute
+  AccountMypagePasswordEditIndexRoute: typeof AccountMypagePasswordEditIndexRoute
   AccountMypageProfileEditIndexRoute: typeof AccountMypageProfileEditIndexRoute
   AccountMypageSubscriptionSubscriptionIdIndexRoute: typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   AccountMypageConnectionsClientRevokeCompleteRoute: typeof AccountMypageConnectionsClientRevokeCompleteRoute
@@ -1498,7 +1771,10 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountWithdrawIndexRoute: AccountWithdrawIndexRoute,
   AccountMypageEditCompleteRoute: AccountMypageEditCompleteRoute,
   AccountMypageEditConfirmRoute: AccountMypageEditConfirmRoute,
+  AccountMypageEnablePasswordCompleteRoute:
+    AccountMypageEnablePasswordCompleteRoute,
   AccountMypageInvoiceEarningsIdRoute: AccountMypageInvoiceEarningsIdRoute,
+  AccountMypageLoginMethodCompleteRoute: AccountMypageLoginMethodCompleteRoute,
   AccountMypageMultiFactorCompleteRoute: AccountMypageMultiFactorCompleteRoute,
   AccountMypageMultiFactorEmailRoute: AccountMypageMultiFactorEmailRoute,
   AccountMypageMultiFactorOtpRoute: AccountMypageMultiFactorOtpRoute,
@@ -1508,13 +1784,21 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypagePinCodeCompleteRoute: AccountMypagePinCodeCompleteRoute,
   AccountMypageConnectionsIndexRoute: AccountMypageConnectionsIndexRoute,
   AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
+  AccountMypageEnablePasswordIndexRoute: AccountMypageEnablePasswordIndexRoute,
   AccountMypageLoginHistoryIndexRoute: AccountMypageLoginHistoryIndexRoute,
+  AccountMypageLoginMethodIndexRoute: AccountMypageLoginMethodIndexRoute,
   AccountMypageMultiFactorIndexRoute: AccountMypageMultiFactorIndexRoute,
   AccountMypagePaymentHistoryIndexRoute: AccountMypagePaymentHistoryIndexRoute,
   AccountMypagePaymentMethodIndexRoute: AccountMypagePaymentMethodIndexRoute,
   AccountMypagePinCodeIndexRoute: AccountMypagePinCodeIndexRoute,
   AccountMypageConnectionsClientClientIdRoute:
     AccountMypageConnectionsClientClientIdRoute,
+  AccountMypageEmailEditCompleteRoute: AccountMypageEmailEditCompleteRoute,
+  AccountMypageEmailEditPinCodeRoute: AccountMypageEmailEditPinCodeRoute,
+  AccountMypageEmailVerifyCompleteRoute: AccountMypageEmailVerifyCompleteRoute,
+  AccountMypageLoginIdEditCompleteRoute: AccountMypageLoginIdEditCompleteRoute,
+  AccountMypagePasswordEditCompleteRoute:
+    AccountMypagePasswordEditCompleteRoute,
   AccountMypagePaymentMethodDeleteCompleteRoute:
     AccountMypagePaymentMethodDeleteCompleteRoute,
   AccountMypageProfileEditCompleteRoute: AccountMypageProfileEditCompleteRoute,
@@ -1522,10 +1806,14 @@ const AccountRouteChildren: AccountRouteChildren = {
     AccountMypageSocialDisableCompleteRoute,
   AccountMypageSocialEnableCompleteRoute:
     AccountMypageSocialEnableCompleteRoute,
+  AccountMypageEmailEditIndexRoute: AccountMypageEmailEditIndexRoute,
+  AccountMypageEmailVerifyIndexRoute: AccountMypageEmailVerifyIndexRoute,
+  AccountMypageLoginIdEditIndexRoute: AccountMypageLoginIdEditIndexRoute,
   AccountMypageMultiFactorBackupCodeIndexRoute:
     AccountMypageMultiFactorBackupCodeIndexRoute,
   AccountMypageMultiFactorTrustedDeviceIndexRoute:
     AccountMypageMultiFactorTrustedDeviceIndexRoute,
+  AccountMypagePasswordEditIndexRoute: AccountMypagePasswordEditIndexRoute,
   AccountMypageProfileEditIndexRoute: AccountMypageProfileEditIndexRoute,
   AccountMypageSubscriptionSubscriptionIdIndexRoute:
     AccountMypageSubscriptionSubscriptionIdIndexRoute,

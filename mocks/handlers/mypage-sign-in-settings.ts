@@ -31,6 +31,16 @@ import { member, sensitive } from './context'
 
 const LOGIN_METHODS: LoginMethodChoice[] = ['loginIdOnly', 'emailAndLoginId']
 
+/**
+ * 409 of My Page's login ID calls for an ID another member has, or one the store keeps (reserved,
+ * withdrawn members'): always ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD, the code of spec 02 §8 (sign-up
+ * tells the reserved ones apart with ACCOUNT_ALREADY_EXISTS_USER_ID).
+ */
+const loginIdTaken = (message: string): Response =>
+  fail(409, 'ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD', message, {
+    errors: [fieldError('loginId', 'ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD', message)],
+  })
+
 /** Password change and first setting, login ID and login method (spec 02 §2, §4, §5, §8). */
 export const mypageSignInSettingsHandlers = [
   http.get(
@@ -151,12 +161,8 @@ export const mypageSignInSettingsHandlers = [
       if (errors.length === 0 && loginId === account.loginId)
         errors.push(fieldError('loginId', 'VALIDATION_ERROR', 'ログインIDを変更してください。'))
       if (errors.length > 0) return invalid(errors)
-      if (loginIdConflict(loginId, account.id)) {
-        const message = 'このログインIDは既に使用されています。'
-        return fail(409, 'ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD', message, {
-          errors: [fieldError('loginId', 'ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD', message)],
-        })
-      }
+      if (loginIdConflict(loginId, account.id))
+        return loginIdTaken('このログインIDは既に使用されています。')
       return noContent()
     }),
   ),
@@ -177,8 +183,11 @@ export const mypageSignInSettingsHandlers = [
       if (errors.length === 0 && loginId === account.loginId)
         errors.push(fieldError('loginId', 'VALIDATION_ERROR', 'ログインIDを変更してください。'))
       if (errors.length > 0) return invalid(errors)
-      const conflict = loginIdConflict(loginId, account.id)
-      if (conflict) return conflict
+      if (loginIdConflict(loginId, account.id)) {
+        return loginIdTaken(
+          'このログインIDは既に使用されています。別のログインIDを登録してください。',
+        )
+      }
       account.loginId = loginId
       return ok({})
     }),

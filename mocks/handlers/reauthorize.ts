@@ -12,6 +12,7 @@ import {
   text,
 } from '../http'
 import { mockBackend } from '../state/backend-state'
+import { isoJst } from '../state/dates'
 import {
   consumePin,
   issuePin,
@@ -35,10 +36,11 @@ export const reauthorizeHandlers = [
         account.password !== null ? ['password', 'authCode'] : ['authCode']
       // With the code as the only way, the first code goes out as the screen opens.
       if (methods.length === 1 && !livePin(PURPOSE, account.email)) issuePin(PURPOSE, account.email)
+      const pin = latestPin(PURPOSE, account.email)
       const body: MypageReauthorizeScreenData = {
         methods,
         email: account.email,
-        pinCode: pinCodeSetting(PURPOSE, latestPin(PURPOSE, account.email)),
+        pinCode: { ...pinCodeSetting(PURPOSE, pin), sentAt: pin ? isoJst(pin.sentAt) : null },
       }
       return ok(body)
     }),

@@ -77,9 +77,11 @@ import type {
   MypageReConsentScreenData,
   MypageScreenData,
   NotFoundResponse,
+  OldPasswordIncorrect,
   PinCodeRequest,
   ServerErrorResponse,
   ServiceUnavailableResponse,
+  SignInAgainRequired,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -7075,8 +7077,10 @@ export const getPostAccountPasswordEditMutationKey = () => ['postAccountPassword
 export const getPostAccountPasswordEditMutationOptions = <
   TError =
     | BadRequestResponse
-    | ApiError
+    | OldPasswordIncorrect
+    | SignInAgainRequired
     | ForbiddenResponse
+    | ApiError
     | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
@@ -7118,7 +7122,13 @@ export type PostAccountPasswordEditMutationResult = NonNullable<
 >
 export type PostAccountPasswordEditMutationBody = AccountPasswordEditRequest
 export type PostAccountPasswordEditMutationError =
-  BadRequestResponse | ApiError | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | OldPasswordIncorrect
+  | SignInAgainRequired
+  | ForbiddenResponse
+  | ApiError
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 export type PostAccountPasswordEditMutationVariables = { data: AccountPasswordEditRequest }
 
 /**
@@ -7127,8 +7137,10 @@ export type PostAccountPasswordEditMutationVariables = { data: AccountPasswordEd
 export const usePostAccountPasswordEdit = <
   TError =
     | BadRequestResponse
-    | ApiError
+    | OldPasswordIncorrect
+    | SignInAgainRequired
     | ForbiddenResponse
+    | ApiError
     | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,

@@ -105,6 +105,7 @@ export const getGetMypageReauthorizeScreenDataResponseMock = (): MypageReauthori
     validityMinutes: 60,
     resendCountdownSeconds: 0,
     resendAdviceAfterMinutes: 5,
+    sentAt: null,
   },
 })
 

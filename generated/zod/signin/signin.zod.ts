@@ -780,14 +780,16 @@ export const getMypageReauthorizeScreenDataResponseTwoMethodsMax = 2
 
 export const getMypageReauthorizeScreenDataResponseTwoEmailMax = 191
 
-export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneDisplayNameMax = 50
+export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneDisplayNameMax = 50
 
-export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneValidityMinutesMax = 1440
+export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneValidityMinutesMax = 1440
 
-export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin = 0
-export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax = 30
+export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMin = 0
+export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMax = 30
 
-export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax = 60
+export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneResendAdviceAfterMinutesMax = 60
+
+export const getMypageReauthorizeScreenDataResponseTwoPinCodeOneTwoSentAtOneMax = 35
 
 export const GetMypageReauthorizeScreenDataResponse = zod
   .object({
@@ -836,22 +838,37 @@ export const GetMypageReauthorizeScreenDataResponse = zod
           .object({
             displayName: zod
               .string()
-              .max(getMypageReauthorizeScreenDataResponseTwoPinCodeOneDisplayNameMax),
+              .max(getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneDisplayNameMax),
             validityMinutes: zod
               .int()
               .min(1)
-              .max(getMypageReauthorizeScreenDataResponseTwoPinCodeOneValidityMinutesMax),
+              .max(getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneValidityMinutesMax),
             resendCountdownSeconds: zod
               .int()
-              .min(getMypageReauthorizeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin)
-              .max(getMypageReauthorizeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax),
+              .min(getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMin)
+              .max(getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMax),
             resendAdviceAfterMinutes: zod
               .int()
               .min(1)
-              .max(getMypageReauthorizeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax),
+              .max(
+                getMypageReauthorizeScreenDataResponseTwoPinCodeOneOneResendAdviceAfterMinutesMax,
+              ),
           })
           .describe(
             "How an e-mailed code is presented (spec 01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (login, reauthorize, multiFactorEmail) and is used in the\nfield label and the required message. `resendCountdownSeconds` is where the resend countdown\nstarts when the screen opens: 30 right after a code was sent, the remaining seconds when the\npage is reloaded, 0 when resending is already possible. The code stays valid `validityMinutes`;\nthe resend advice appears after `resendAdviceAfterMinutes`. Same shape as the signup and oidc\nflows' PinCodeSetting.\n",
+          )
+          .and(
+            zod.object({
+              sentAt: zod.union([
+                zod.iso
+                  .datetime({ offset: true })
+                  .max(getMypageReauthorizeScreenDataResponseTwoPinCodeOneTwoSentAtOneMax),
+                zod.null(),
+              ]),
+            }),
+          )
+          .describe(
+            'The code of /mypage/reauthorize: SigninPinCodeSetting plus `sentAt`, when the newest code was\nsent (null while none has been sent for this member). The countdown alone cannot say that\nonce it has run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend\nopen) from "never sent" (the send button), nor place the resend advice 5 minutes after the\nsend (spec 01 §4). The page shows the code form when `sentAt` is within the code\'s validity.\n',
           ),
         zod.null(),
       ]),

@@ -15,6 +15,22 @@ export function sentAtFromCountdown(countdownSeconds: number, now = Date.now()):
   return now - (RESEND_COUNTDOWN_MS - countdownSeconds * 1000)
 }
 
+/**
+ * When the last code was sent, from a screen's `sentAt` (null: none sent) and countdown. While the
+ * countdown runs it decides (no clock of the server's is compared with this browser's); once it
+ * has run out, the server's `sentAt` places the resend advice, never later than the countdown's end.
+ */
+export function sentAtOfScreen(
+  sentAt: string | null,
+  countdownSeconds: number,
+  now = Date.now(),
+): number | null {
+  if (countdownSeconds > 0) return sentAtFromCountdown(countdownSeconds, now)
+  if (sentAt === null) return null
+  const sent = Date.parse(sentAt)
+  return Number.isNaN(sent) ? null : Math.min(sent, now - RESEND_COUNTDOWN_MS)
+}
+
 export interface ResendCodeButtonProps {
   /** When the last code was sent (epoch ms). */
   sentAt: number

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { PinCodeSent } from '~generated/api/model'
+import { isApiError } from '~/lib/api/api-error'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { showToast } from '../overlays/toast'
 import { sentAtFromCountdown } from './ResendCodeButton'
@@ -25,7 +26,8 @@ export interface CodeResendState {
 /**
  * (Re)send of an e-mailed code (spec 01 §4, §9): pending while the call runs, the answer followed
  * (followAnswer: a flow error opens the notice instead), the new countdown on success (with an
- * optional toast), and a failure reported as the page-level message.
+ * optional toast), a 429 as the countdown of its Retry-After, and any other failure reported as
+ * the page-level message.
  */
 export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions): CodeResendState {
   const { failure, report } = useCallFailure()
@@ -40,7 +42,12 @@ export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions):
       onSent(sentAtFromCountdown(sent.resendCountdownSeconds))
       if (sentMessage !== undefined) showToast({ message: sentMessage })
     } catch (error) {
-      report(error)
+      // Refused as too early: the countdown waits as long as the server says (Retry-After).
+      if (isApiError(error) && error.status === 429 && error.retryAfterSeconds !== undefined) {
+        onSent(sentAtFromCountdown(error.retryAfterSeconds))
+      } else {
+        report(error)
+      }
     } finally {
       setPending(false)
     }

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { PasswordStrength } from '~generated/api/model'
-import { messageId } from '~/lib/forms/messages'
-import { PASSWORD_MISMATCH, passwordSchema } from '~/lib/rules/password'
+import { confirmsPassword, passwordConfirmationSchema, passwordSchema } from '~/lib/rules/password'
+
+const CONFIRMATION_REQUIRED = msg`確認のため、もう一度パスワードを入力してください。`
 
 /**
  * /password/reset (spec 01 §5): the new password under the store's strength rules, and its
@@ -12,16 +13,9 @@ export function resetPasswordSchema(strength: PasswordStrength) {
   return z
     .object({
       password: passwordSchema(strength),
-      passwordConfirm: z
-        .string()
-        .check(z.minLength(1, messageId(msg`確認のため、もう一度パスワードを入力してください。`))),
+      passwordConfirm: passwordConfirmationSchema(CONFIRMATION_REQUIRED),
     })
-    .check(
-      z.refine((values) => values.password === values.passwordConfirm, {
-        path: ['passwordConfirm'],
-        message: messageId(PASSWORD_MISMATCH),
-      }),
-    )
+    .check(confirmsPassword('password', 'passwordConfirm'))
 }
 
 export type ResetPasswordValues = z.output<ReturnType<typeof resetPasswordSchema>>

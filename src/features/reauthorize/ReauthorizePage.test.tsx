@@ -16,13 +16,13 @@ const pinCode = {
   resendAdviceAfterMinutes: 5,
 }
 const screenData =
-  (methods: string[], countdown = 0) =>
+  (methods: string[], countdown = 0, sentAt: string | null = null) =>
   () =>
     json(200, {
       methods,
       email: 'hanako.yamada@example.jp',
       pinCode: methods.includes('authCode')
-        ? { ...pinCode, resendCountdownSeconds: countdown }
+        ? { ...pinCode, resendCountdownSeconds: countdown, sentAt }
         : null,
     })
 
@@ -116,5 +116,23 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.queryByLabelText('パスワード')).not.toBeInTheDocument()
+  })
+
+  it('keeps showing a code sent before a reload, its countdown over (sentAt)', async () => {
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000).toISOString()
+    fakeBackend({
+      'GET /zapi/internal/root/screen-data': root,
+      'GET /zapi/internal/mypage/reauthorize/screen-data': screenData(
+        ['password', 'authCode'],
+        0,
+        twoMinutesAgo,
+      ),
+    })
+    await renderWithProviders(<ReauthorizePage returnTo={undefined} />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('radio', { name: '認証コード' }))
+    expect(await screen.findByRole('textbox', { name: '認証コード' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'コードを再送信' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: '認証コードを送信' })).not.toBeInTheDocument()
   })
 })

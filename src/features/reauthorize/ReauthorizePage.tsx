@@ -3,13 +3,30 @@ import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageReauthorizeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
-import type { GetMypageReauthorizeScreenDataParams, ReauthorizeMethod } from '~generated/api/model'
-import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import type {
+  GetMypageReauthorizeScreenDataParams,
+  MypageReauthorizeScreenData,
+  ReauthorizeMethod,
+} from '~generated/api/model'
+import { sentAtFromCountdown, sentAtOfScreen } from '~/components/form/ResendCodeButton'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { CodeReauthForm } from './CodeReauthForm'
 import { PasswordReauthForm } from './PasswordReauthForm'
 import { reauthorization } from './reauthorization'
+
+/**
+ * When the code shown as the page opens was sent, or null to offer sending one: a code still
+ * valid was sent (by the backend as the screen opened when the code is the only method, or by this
+ * page before a reload), so its form shows with the countdown where it stands.
+ */
+function codeSentAt({ methods, pinCode }: MypageReauthorizeScreenData): number | null {
+  if (!pinCode) return null
+  const sentAt = sentAtOfScreen(pinCode.sentAt, pinCode.resendCountdownSeconds)
+  if (methods.length === 1) return sentAt ?? sentAtFromCountdown(pinCode.resendCountdownSeconds)
+  if (sentAt === null || Date.now() - sentAt >= pinCode.validityMinutes * 60_000) return null
+  return sentAt
+}
 
 /**
  * /mypage/reauthorize?returnTo=…: confirm the member with their password or an e-mailed code
@@ -25,9 +42,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const proof = reauthorization(returnTo, antiBot)
   const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
   const pinCode = data.pinCode
-  // The backend sends the first code when the code is the only method (or sent one moments ago).
-  const codeAlreadySent =
-    pinCode !== null && (data.methods.length === 1 || pinCode.resendCountdownSeconds > 0)
+  const [initialSentAt] = useState(() => codeSentAt(data))
 
   return (
     <Stack gap="xl">
@@ -50,9 +65,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
         <CodeReauthForm
           email={data.email}
           displayName={pinCode.displayName}
-          initialSentAt={
-            codeAlreadySent ? sentAtFromCountdown(pinCode.resendCountdownSeconds) : null
-          }
+          initialSentAt={initialSentAt}
           proof={proof}
         />
       )}

@@ -75,3 +75,22 @@ export function passwordSchema(strength: PasswordStrength | null | undefined) {
 
 /** Message of a confirmation that differs from the password. */
 export const PASSWORD_MISMATCH = msg`パスワードが一致しません`
+
+/**
+ * The confirmation field of a new password: required, with the flow's own `required` message (so
+ * it stays in the flow's catalog); whether it matches is `confirmsPassword`.
+ */
+export function passwordConfirmationSchema(required: MessageDescriptor) {
+  return z.string().check(z.minLength(1, messageId(required)))
+}
+
+/** The check across fields that the confirmation `confirm` repeats the password `password`. */
+export function confirmsPassword<T extends Record<string, unknown>>(
+  password: keyof T & string,
+  confirm: keyof T & string,
+) {
+  return z.refine<T>((values) => values[password] === values[confirm], {
+    path: [confirm],
+    message: messageId(PASSWORD_MISMATCH),
+  })
+}

@@ -14,13 +14,8 @@ import {
 import { REQUIRED_INPUT } from '~/lib/rules/profile/messages'
 import { profileSchemaShape } from '~/lib/rules/profile/profile-schema'
 import { type SignupFormInput, isEmailChanged } from './form-input'
-import {
-  LOGIN_ID_CHARACTERS,
-  LOGIN_ID_TOO_LONG,
-  LOGIN_ID_TOO_SHORT,
-  PARENTAL_CONSENT_REQUIRED,
-  PASSWORD_REQUIRED,
-} from './messages'
+import { loginIdIssue } from '~/lib/rules/login-id'
+import { LOGIN_ID_MESSAGES, PARENTAL_CONSENT_REQUIRED, PASSWORD_REQUIRED } from './messages'
 import { POLICY_REQUIRED } from '~/lib/rules/policy-reading'
 
 export interface SignupFormRules {
@@ -47,9 +42,10 @@ function loginIdRule(requirement: FieldRequirement) {
       if (requirement === 'hidden') return
       if (value === '') {
         if (requirement === 'required') issue(REQUIRED_INPUT)
-      } else if (!/^[A-Za-z0-9]+$/.test(value)) issue(LOGIN_ID_CHARACTERS)
-      else if (value.length < 6) issue(LOGIN_ID_TOO_SHORT)
-      else if (value.length > 15) issue(LOGIN_ID_TOO_LONG)
+        return
+      }
+      const broken = loginIdIssue(value)
+      if (broken) issue(LOGIN_ID_MESSAGES[broken])
     }),
   )
 }

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import { Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import {
+  getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions,
+  postAccountEmailEdit,
+} from '~generated/api/mypage-account/mypage-account'
+import { AnchorLink } from '~/components/router-links'
+import { PinCodeForm } from '../shared/PinCodeForm'
+
+/**
+ * /mypage/email/edit/pin-code: the PIN sent to the new address, and the change button (spec 02
+ * §2, §4). An expired PIN is refused like a wrong one; the resend gives a new one.
+ */
+export function EmailEditPinCodePage() {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions())
+  return (
+    <PinCodeForm
+      status={{ ...data.pinCodeStatus, destination: data.newEmail }}
+      send={postAccountEmailEdit}
+      next="/mypage/email/edit/complete"
+      submitLabel={t`変更する`}
+      title={<Title order={1}>{t`確認コードの入力`}</Title>}
+      links={
+        <AnchorLink to="/mypage/email/edit" size="sm">
+          {t`メールアドレスを入力し直す`}
+        </AnchorLink>
+      }
+    />
+  )
+}

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { getGetMypageEnablePasswordScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { EnablePasswordPage } from '~/features/mypage-credentials/password/EnablePasswordPage'
+import { loadScreenData } from '~/lib/api/screen-data'
+import { pageTitle } from '~/lib/i18n/page-title'
+
+export const Route = createFileRoute('/_account/mypage/enable-password/')({
+  loader: ({ context }) =>
+    loadScreenData(context.queryClient, getGetMypageEnablePasswordScreenDataSuspenseQueryOptions()),
+  head: ({ match }) => pageTitle(match.context.i18n, msg`パスワードの設定`),
+  component: EnablePasswordPage,
+})
