@@ -74,19 +74,22 @@ export class ContractCheck {
       return instance
     }
     const [strict, coercing] = [ajv(false), ajv(true)]
-    const cache = new Map<string, Validate>()
-    const compiler = (instance: ReturnType<typeof ajv>, kind: string) => (schema: Schema) => {
-      const key = `${kind}:${JSON.stringify(schema)}`
-      let validate = cache.get(key)
-      if (!validate) {
-        validate = instance.compile(schema) as Validate
-        cache.set(key, validate)
+    // Keyed by the schema object itself: the dereferenced contract hands out the same objects on
+    // every exchange, so nothing is serialised per request.
+    const compiler = (instance: ReturnType<typeof ajv>) => {
+      const compiled = new Map<Schema, Validate>()
+      return (schema: Schema) => {
+        let validate = compiled.get(schema)
+        if (!validate) {
+          validate = instance.compile(schema) as Validate
+          compiled.set(schema, validate)
+        }
+        return validate
       }
-      return validate
     }
     return new ContractCheck(operationsOf(dereferenced.paths), {
-      strict: compiler(strict, 'strict'),
-      coercing: compiler(coercing, 'coercing'),
+      strict: compiler(strict),
+      coercing: compiler(coercing),
     })
   }
 
