@@ -37,6 +37,11 @@ async function collectViolations(page: Page, found: string[], pending: Promise<v
     pending.push(
       (async () => {
         const url = page.url()
+        // Analysed once the page has settled (hydrated, its lazy parts loaded): axe runs on the
+        // page's main thread, and started at `load` it held hydration back for seconds on a
+        // loaded machine (a notice that opens after hydration missed its 10 s expectation).
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
+        if (page.url() !== url) return
         // Legacy mode runs axe inside the page. The default mode finishes each run in a new blank
         // page of the context, which races with context-wide operations of the test (a
         // clock.fastForward failed with "Target page … has been closed"); the site has no frames
