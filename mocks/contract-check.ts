@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { operationOf, operationsOfPaths, type ContractOperation } from './contract-operations'
 
 /**
  * Checks every exchange between the site and the mock backend against the contract, when the
@@ -9,22 +10,6 @@ import { readFile } from 'node:fs/promises'
  */
 type Json = Record<string, unknown>
 type Schema = Json | boolean
-
-interface Parameter {
-  name: string
-  in: string
-  required?: boolean
-  schema?: Schema
-}
-
-interface Operation {
-  method: string
-  path: string
-  pattern: RegExp
-  parameters: Parameter[]
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> }
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>
-}
 
 export interface ContractReport {
   checked: number
@@ -37,17 +22,16 @@ interface Validators {
   coercing: (schema: Schema) => Validate
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 const MAX_VIOLATIONS = 200
 
 export class ContractCheck {
   private checked = 0
   private readonly violations: string[] = []
 
-  private readonly operations: Operation[]
+  private readonly operations: ContractOperation[]
   private readonly validators: Validators
 
-  private constructor(operations: Operation[], validators: Validators) {
+  private constructor(operations: ContractOperation[], validators: Validators) {
     this.operations = operations
     this.validators = validators
   }
@@ -87,7 +71,7 @@ export class ContractCheck {
         return validate
       }
     }
-    return new ContractCheck(operationsOf(dereferenced.paths), {
+    return new ContractCheck(operationsOfPaths(dereferenced.paths), {
       strict: compiler(strict),
       coercing: compiler(coercing),
     })
@@ -110,9 +94,7 @@ export class ContractCheck {
   private async checkExchange(request: Request, response: Response): Promise<void> {
     const url = new URL(request.url)
     const name = `${request.method} ${url.pathname}`
-    const operation = this.operations.find(
-      (candidate) => candidate.method === request.method && candidate.pattern.test(url.pathname),
-    )
+    const operation = operationOf(this.operations, request.method, url.pathname)
     if (!operation) return this.violate(`${name}: no such operation in the contract`)
     const problems = [
       ...this.queryProblems(operation, url.searchParams),
@@ -126,7 +108,7 @@ export class ContractCheck {
     if (this.violations.length < MAX_VIOLATIONS) this.violations.push(violation)
   }
 
-  private queryProblems(operation: Operation, query: URLSearchParams): string[] {
+  private queryProblems(operation: ContractOperation, query: URLSearchParams): string[] {
     const problems: string[] = []
     for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
       const values = query.getAll(parameter.name)
@@ -143,7 +125,7 @@ export class ContractCheck {
     return problems
   }
 
-  private async bodyProblems(operation: Operation, request: Request): Promise<string[]> {
+  private async bodyProblems(operation: ContractOperation, request: Request): Promise<string[]> {
     const text = await request.text()
     const body = operation.requestBody
     if (text === '') return body?.required ? ['the request has no body'] : []
@@ -163,7 +145,10 @@ export class ContractCheck {
     return validate(parsed) ? [] : [`request body: ${describe(validate)}`]
   }
 
-  private async answerProblems(operation: Operation, response: Response): Promise<string[]> {
+  private async answerProblems(
+    operation: ContractOperation,
+    response: Response,
+  ): Promise<string[]> {
     const status = String(response.status)
     const described =
       operation.responses[status] ??
@@ -182,32 +167,6 @@ export class ContractCheck {
     const validate = this.validators.strict(schema)
     return validate(parsed) ? [] : [`answer ${status}: ${describe(validate)}`]
   }
-}
-
-function operationsOf(paths: Record<string, Json>): Operation[] {
-  const operations: Operation[] = []
-  for (const [path, item] of Object.entries(paths)) {
-    for (const method of METHODS) {
-      const operation = item[method] as Json | undefined
-      if (!operation) continue
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        pattern: new RegExp(
-          `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
-        ),
-        parameters: [
-          ...((item.parameters as Parameter[] | undefined) ?? []),
-          ...((operation.parameters as Parameter[] | undefined) ?? []),
-        ],
-        requestBody: operation.requestBody as Operation['requestBody'],
-        responses: (operation.responses ?? {}) as Operation['responses'],
-      })
-    }
-  }
-  // A literal path wins over a templated one that also matches (`/plans/new` over `/plans/{id}`).
-  const templates = (operation: Operation) => operation.path.split('{').length
-  return operations.sort((a, b) => templates(a) - templates(b))
 }
 
 function mediaType(contentType: string | null): string {
