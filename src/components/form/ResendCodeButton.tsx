@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Text } from '@mantine/core'
 import { useCountdown } from '~/lib/forms/use-countdown'
+import { useHydrated } from '../overlays/deferred'
 
 /** Spec 01 §4, §9: resend waits 30 s after a send; advice appears after 5 minutes. */
 export const RESEND_COUNTDOWN_MS = 30_000
@@ -43,6 +44,10 @@ export function ResendCodeButton({ sentAt, pending, onResend }: ResendCodeButton
   const { t } = useLingui()
   const waitSeconds = useCountdown(sentAt + RESEND_COUNTDOWN_MS)
   const sinceSend = useCountdown(sentAt + RESEND_ADVICE_AFTER_MS)
+  // The advice compares the server's send time with a clock: the server's while rendering, this
+  // browser's once running, which may disagree (clock skew). Shown only once hydrated, so the
+  // server's HTML and the hydrating render always match.
+  const hydrated = useHydrated()
   return (
     <div>
       <Button
@@ -56,7 +61,7 @@ export function ResendCodeButton({ sentAt, pending, onResend }: ResendCodeButton
       <Text size="sm" c="dimmed">
         {t`コードの有効期限は${PIN_VALID_MINUTES}分です。`}
       </Text>
-      {sinceSend === 0 && (
+      {hydrated && sinceSend === 0 && (
         <Text size="sm" role="status">
           {t`メールが届かない場合は、迷惑メールフォルダをご確認のうえ、コードを再送信してください。`}
         </Text>

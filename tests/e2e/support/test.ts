@@ -25,11 +25,14 @@ export interface MockBackend {
   outbox(): Promise<OutboxMessage[]>
 }
 
-type Fixtures = { mock: MockBackend; a11y: void }
+type Fixtures = { mock: MockBackend; a11y: void; hydration: void }
 type WorkerFixtures = { siteURL: string }
 
 /** Worker n serves the site on E2E_PORT + n; E2E_BASE_URL names an already running site instead. */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100)
+
+const HYDRATION_MISMATCH =
+  /Minified React error #4(18|19|22|23|25)|Hydration failed|hydrat.*mismatch/i
 
 /** Serious or critical axe violations of every page a test loads, reported at its end. */
 async function collectViolations(page: Page, found: string[], pending: Promise<void>[]) {
@@ -105,6 +108,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use()
       await Promise.all(pending)
       expect(found, 'axe found serious or critical violations').toEqual([])
+    },
+    { auto: true },
+  ],
+  // A page whose server HTML the browser's first render does not match is re-rendered from
+  // scratch (React's recoverable errors #418–#425): a flash and lost input before hydration.
+  hydration: [
+    async ({ page }, use) => {
+      const mismatches: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_MISMATCH.test(message.text()))
+          mismatches.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+      })
+      page.on('pageerror', (error) => {
+        if (HYDRATION_MISMATCH.test(error.message))
+          mismatches.push(`${page.url()}: ${error.message.slice(0, 300)}`)
+      })
+      await use()
+      expect(mismatches, 'server HTML and first render differ').toEqual([])
     },
     { auto: true },
   ],
