@@ -1,12 +1,26 @@
+import AxeBuilder from '@axe-core/playwright'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
 /**
  * A store whose theme is 'auto' follows the visitor's system preference, with its own accent
- * colours in both schemes; the automatic axe check of every page load covers the contrast.
+ * colours in both schemes, and text keeps its contrast in both (checked here page by page: the
+ * automatic check of every load gives way to a test that moves on at once).
  */
 const GUEST_PAGES = ['/', '/login', '/signup/email']
-const MEMBER_PAGES = ['/mypage', '/mypage/edit']
+const MEMBER_PAGES = [
+  '/mypage',
+  '/mypage/edit',
+  '/mypage/plans',
+  '/mypage/payment-method',
+  '/mypage/payment-history',
+  '/mypage/multi-factor',
+  '/mypage/login-history',
+  '/mypage/connections',
+  '/mypage/consent',
+  '/mypage/password/edit',
+  '/withdraw',
+]
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`with the system in ${scheme} mode`, () => {
@@ -21,6 +35,15 @@ for (const scheme of ['light', 'dark'] as const) {
           () => getComputedStyle(document.body).backgroundColor,
         )
         expect(background, path).toBe(scheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)')
+        await page.waitForLoadState('networkidle')
+        const contrast = await new AxeBuilder({ page })
+          .setLegacyMode(true)
+          .withRules(['color-contrast'])
+          .analyze()
+        const failing = contrast.violations.flatMap((violation) =>
+          violation.nodes.map((node) => node.target.join(' ')),
+        )
+        expect(failing, `${path}: text without enough contrast`).toEqual([])
       }
       for (const path of GUEST_PAGES) await drawnIn(path)
       await signInDirectly(page.request, FIXTURE_EMAILS.standard)

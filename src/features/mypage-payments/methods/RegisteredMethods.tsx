@@ -49,12 +49,17 @@ export function RegisteredMethods({
                   <>
                     {expiry && t`有効期限：${formatExpiry(expiry)}`}
                     {expired && (
-                      <Text component="span" c="red.9" fw={700} display="block">
+                      <Text
+                        component="span"
+                        c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))"
+                        fw={700}
+                        display="block"
+                      >
                         {t`有効期限が切れています。新しいカードを登録してください。`}
                       </Text>
                     )}
                     {!deletable && (
-                      <Badge component="span" variant="outline" color="gray.8" display="block">
+                      <Badge component="span" variant="default" display="block">
                         {t`ご契約中のプランで利用中`}
                       </Badge>
                     )}
