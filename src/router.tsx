@@ -7,6 +7,7 @@ import { NotFoundPage, RouteErrorPage } from '~/app/errors/RouteErrors'
 import { activateLocale, createI18n, loadedCatalogFamilies } from '~/lib/i18n/catalog'
 import { isCatalogFamily } from '~/lib/i18n/catalog-families'
 import { isAppLocale } from '~/lib/i18n/locales'
+import { reloadOnStaleAssets } from '~/lib/browser/stale-assets'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -48,6 +49,7 @@ export function getRouter() {
   })
 
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (typeof window !== 'undefined') reloadOnStaleAssets()
 
   return router
 }
