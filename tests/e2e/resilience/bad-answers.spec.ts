@@ -14,6 +14,9 @@ const LOADERS = [
   { family: 'My Page', path: '/zapi/internal/mypage/screen-data', page: '/mypage', member: true },
 ]
 
+// 12 answers × every family: spread over the workers rather than one file on one worker.
+test.describe.configure({ mode: 'parallel' })
+
 type Answer = Omit<Fault, 'method' | 'path' | 'times'>
 
 const ANSWERS: { name: string; answer: Answer; status: number; title: string }[] = [
