@@ -67,3 +67,23 @@ for (const loader of LOADERS) {
     }
   })
 }
+
+test('a backend refusing the visitor’s region gives the region page (403)', async ({
+  page,
+  mock,
+}) => {
+  await mock.fault({
+    method: 'GET',
+    path: '/zapi/internal/login/screen-data',
+    status: 403,
+    body: { code: 'REGION_NOT_AVAILABLE', message: 'region' },
+  })
+  const response = await page.goto('/login')
+  expect(response?.status()).toBe(403)
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'お住まいの地域ではこのサービスをご利用いただけません',
+    }),
+  ).toBeVisible()
+})
