@@ -26,6 +26,7 @@ import { Route as AccountMypageReConsentRouteImport } from './routes/_account/my
 import { Route as AccountWithdrawIndexRouteImport } from './routes/_account/withdraw/index'
 import { Route as AccountWithdrawPinCodeRouteImport } from './routes/_account/withdraw/pin-code'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
+import { Route as GuestPlansIndexRouteImport } from './routes/_guest/plans/index'
 import { Route as GuestWithdrawCompleteRouteImport } from './routes/_guest/withdraw/complete'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
@@ -175,6 +176,11 @@ const AccountWithdrawPinCodeRoute = AccountWithdrawPinCodeRouteImport.update({
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
   id: '/app/licenses',
   path: '/app/licenses',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestPlansIndexRoute = GuestPlansIndexRouteImport.update({
+  id: '/plans/',
+  path: '/plans/',
   getParentRoute: () => GuestRoute,
 } as any)
 const GuestWithdrawCompleteRoute = GuestWithdrawCompleteRouteImport.update({
@@ -600,6 +606,7 @@ export interface FileRoutesByFullPath {
   '/signup/policy': typeof SignupSignupPolicyRoute
   '/mypage/': typeof AccountMypageIndexRoute
   '/withdraw/': typeof AccountWithdrawIndexRoute
+  '/plans/': typeof GuestPlansIndexRoute
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
@@ -684,6 +691,7 @@ export interface FileRoutesByTo {
   '/signup/policy': typeof SignupSignupPolicyRoute
   '/mypage': typeof AccountMypageIndexRoute
   '/withdraw': typeof AccountWithdrawIndexRoute
+  '/plans': typeof GuestPlansIndexRoute
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
   '/signup': typeof SignupSignupIndexRoute
@@ -773,6 +781,7 @@ export interface FileRoutesById {
   '/_signup/signup/policy': typeof SignupSignupPolicyRoute
   '/_account/mypage/': typeof AccountMypageIndexRoute
   '/_account/withdraw/': typeof AccountWithdrawIndexRoute
+  '/_guest/plans/': typeof GuestPlansIndexRoute
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
@@ -859,6 +868,7 @@ export interface FileRouteTypes {
     | '/signup/policy'
     | '/mypage/'
     | '/withdraw/'
+    | '/plans/'
     | '/auth/'
     | '/login/'
     | '/signup/'
@@ -943,6 +953,7 @@ export interface FileRouteTypes {
     | '/signup/policy'
     | '/mypage'
     | '/withdraw'
+    | '/plans'
     | '/auth'
     | '/login'
     | '/signup'
@@ -1031,6 +1042,7 @@ export interface FileRouteTypes {
     | '/_signup/signup/policy'
     | '/_account/mypage/'
     | '/_account/withdraw/'
+    | '/_guest/plans/'
     | '/_login/auth/'
     | '/_login/login/'
     | '/_signup/signup/'
@@ -1219,6 +1231,13 @@ declare module '@tanstack/react-router' {
       path: '/app/licenses'
       fullPath: '/app/licenses'
       preLoaderRoute: typeof GuestAppLicensesRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/plans/': {
+      id: '/_guest/plans/'
+      path: '/plans'
+      fullPath: '/plans/'
+      preLoaderRoute: typeof GuestPlansIndexRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_guest/withdraw/complete': {
@@ -1844,6 +1863,7 @@ interface GuestRouteChildren {
   GuestIndexRoute: typeof GuestIndexRoute
   GuestAppLicensesRoute: typeof GuestAppLicensesRoute
   GuestWithdrawCompleteRoute: typeof GuestWithdrawCompleteRoute
+  GuestPlansIndexRoute: typeof GuestPlansIndexRoute
   GuestPasswordForgotCompleteRoute: typeof GuestPasswordForgotCompleteRoute
   GuestPasswordResetCompleteRoute: typeof GuestPasswordResetCompleteRoute
   GuestSocialRelateErrorRoute: typeof GuestSocialRelateErrorRoute
@@ -1857,6 +1877,7 @@ const GuestRouteChildren: GuestRouteChildren = {
   GuestIndexRoute: GuestIndexRoute,
   GuestAppLicensesRoute: GuestAppLicensesRoute,
   GuestWithdrawCompleteRoute: GuestWithdrawCompleteRoute,
+  GuestPlansIndexRoute: GuestPlansIndexRoute,
   GuestPasswordForgotCompleteRoute: GuestPasswordForgotCompleteRoute,
   GuestPasswordResetCompleteRoute: GuestPasswordResetCompleteRoute,
   GuestSocialRelateErrorRoute: GuestSocialRelateErrorRoute,

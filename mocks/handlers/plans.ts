@@ -178,7 +178,9 @@ function buy(account: MemberAccount, record: PlanRecord, order: PurchaseOrder, n
 export const plansHandlers = [
   http.get(
     route('/zapi/internal/plans/screen-data'),
-    visitor(({ state, account, now }) => {
+    visitor(({ request, state, account, now }) => {
+      // Plan lists are hidden in the native app (spec 01 §6).
+      if (browserOf(request).isApp) return redirectTo(account ? '/mypage' : '/')
       const body: PlansScreenData = {
         plans: state.plans.map((record) => planView(record, account)),
         serverTime: isoJst(now),
