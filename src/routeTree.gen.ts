@@ -65,6 +65,9 @@ import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/pa
 import { Route as GuestPasswordForgotCompleteRouteImport } from './routes/_guest/password/forgot/complete'
 import { Route as GuestPasswordResetIndexRouteImport } from './routes/_guest/password/reset/index'
 import { Route as GuestPasswordResetCompleteRouteImport } from './routes/_guest/password/reset/complete'
+import { Route as GuestPlansPlanIdIndexRouteImport } from './routes/_guest/plans/$planId/index'
+import { Route as GuestPlansPlanIdCompleteRouteImport } from './routes/_guest/plans/$planId/complete'
+import { Route as GuestPlansPlanIdConfirmRouteImport } from './routes/_guest/plans/$planId/confirm'
 import { Route as GuestSocialRelateErrorRouteImport } from './routes/_guest/social/relate/error'
 import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth/callback/index'
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
@@ -395,6 +398,22 @@ const GuestPasswordResetCompleteRoute =
     path: '/password/reset/complete',
     getParentRoute: () => GuestRoute,
   } as any)
+const GuestPlansPlanIdIndexRoute = GuestPlansPlanIdIndexRouteImport.update({
+  id: '/plans/$planId/',
+  path: '/plans/$planId/',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestPlansPlanIdCompleteRoute =
+  GuestPlansPlanIdCompleteRouteImport.update({
+    id: '/plans/$planId/complete',
+    path: '/plans/$planId/complete',
+    getParentRoute: () => GuestRoute,
+  } as any)
+const GuestPlansPlanIdConfirmRoute = GuestPlansPlanIdConfirmRouteImport.update({
+  id: '/plans/$planId/confirm',
+  path: '/plans/$planId/confirm',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestSocialRelateErrorRoute = GuestSocialRelateErrorRouteImport.update({
   id: '/social/relate/error',
   path: '/social/relate/error',
@@ -623,6 +642,8 @@ export interface FileRoutesByFullPath {
   '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/plans/$planId/complete': typeof GuestPlansPlanIdCompleteRoute
+  '/plans/$planId/confirm': typeof GuestPlansPlanIdConfirmRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
@@ -637,6 +658,7 @@ export interface FileRoutesByFullPath {
   '/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/password/reset/': typeof GuestPasswordResetIndexRoute
+  '/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
@@ -708,6 +730,8 @@ export interface FileRoutesByTo {
   '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/plans/$planId/complete': typeof GuestPlansPlanIdCompleteRoute
+  '/plans/$planId/confirm': typeof GuestPlansPlanIdConfirmRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
@@ -722,6 +746,7 @@ export interface FileRoutesByTo {
   '/mypage/pin-code': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
   '/password/reset': typeof GuestPasswordResetIndexRoute
+  '/plans/$planId': typeof GuestPlansPlanIdIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
@@ -798,6 +823,8 @@ export interface FileRoutesById {
   '/_account/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/_guest/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/_guest/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/_guest/plans/$planId/complete': typeof GuestPlansPlanIdCompleteRoute
+  '/_guest/plans/$planId/confirm': typeof GuestPlansPlanIdConfirmRoute
   '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
@@ -812,6 +839,7 @@ export interface FileRoutesById {
   '/_account/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
+  '/_guest/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
   '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
@@ -885,6 +913,8 @@ export interface FileRouteTypes {
     | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
+    | '/plans/$planId/complete'
+    | '/plans/$planId/confirm'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
@@ -899,6 +929,7 @@ export interface FileRouteTypes {
     | '/mypage/pin-code/'
     | '/password/forgot/'
     | '/password/reset/'
+    | '/plans/$planId/'
     | '/auth/callback/'
     | '/login/multi-factor/'
     | '/mypage/connections/client/$clientId'
@@ -970,6 +1001,8 @@ export interface FileRouteTypes {
     | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
+    | '/plans/$planId/complete'
+    | '/plans/$planId/confirm'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
@@ -984,6 +1017,7 @@ export interface FileRouteTypes {
     | '/mypage/pin-code'
     | '/password/forgot'
     | '/password/reset'
+    | '/plans/$planId'
     | '/auth/callback'
     | '/login/multi-factor'
     | '/mypage/connections/client/$clientId'
@@ -1059,6 +1093,8 @@ export interface FileRouteTypes {
     | '/_account/mypage/pin-code/complete'
     | '/_guest/password/forgot/complete'
     | '/_guest/password/reset/complete'
+    | '/_guest/plans/$planId/complete'
+    | '/_guest/plans/$planId/confirm'
     | '/_guest/social/relate/error'
     | '/_login/auth/callback/form'
     | '/_login/login/multi-factor/$type'
@@ -1073,6 +1109,7 @@ export interface FileRouteTypes {
     | '/_account/mypage/pin-code/'
     | '/_guest/password/forgot/'
     | '/_guest/password/reset/'
+    | '/_guest/plans/$planId/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
     | '/_account/mypage/connections/client/$clientId'
@@ -1506,6 +1543,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestPasswordResetCompleteRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_guest/plans/$planId/': {
+      id: '/_guest/plans/$planId/'
+      path: '/plans/$planId'
+      fullPath: '/plans/$planId/'
+      preLoaderRoute: typeof GuestPlansPlanIdIndexRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/plans/$planId/complete': {
+      id: '/_guest/plans/$planId/complete'
+      path: '/plans/$planId/complete'
+      fullPath: '/plans/$planId/complete'
+      preLoaderRoute: typeof GuestPlansPlanIdCompleteRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/plans/$planId/confirm': {
+      id: '/_guest/plans/$planId/confirm'
+      path: '/plans/$planId/confirm'
+      fullPath: '/plans/$planId/confirm'
+      preLoaderRoute: typeof GuestPlansPlanIdConfirmRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/social/relate/error': {
       id: '/_guest/social/relate/error'
       path: '/social/relate/error'
@@ -1866,9 +1924,12 @@ interface GuestRouteChildren {
   GuestPlansIndexRoute: typeof GuestPlansIndexRoute
   GuestPasswordForgotCompleteRoute: typeof GuestPasswordForgotCompleteRoute
   GuestPasswordResetCompleteRoute: typeof GuestPasswordResetCompleteRoute
+  GuestPlansPlanIdCompleteRoute: typeof GuestPlansPlanIdCompleteRoute
+  GuestPlansPlanIdConfirmRoute: typeof GuestPlansPlanIdConfirmRoute
   GuestSocialRelateErrorRoute: typeof GuestSocialRelateErrorRoute
   GuestPasswordForgotIndexRoute: typeof GuestPasswordForgotIndexRoute
   GuestPasswordResetIndexRoute: typeof GuestPasswordResetIndexRoute
+  GuestPlansPlanIdIndexRoute: typeof GuestPlansPlanIdIndexRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
@@ -1880,9 +1941,12 @@ const GuestRouteChildren: GuestRouteChildren = {
   GuestPlansIndexRoute: GuestPlansIndexRoute,
   GuestPasswordForgotCompleteRoute: GuestPasswordForgotCompleteRoute,
   GuestPasswordResetCompleteRoute: GuestPasswordResetCompleteRoute,
+  GuestPlansPlanIdCompleteRoute: GuestPlansPlanIdCompleteRoute,
+  GuestPlansPlanIdConfirmRoute: GuestPlansPlanIdConfirmRoute,
   GuestSocialRelateErrorRoute: GuestSocialRelateErrorRoute,
   GuestPasswordForgotIndexRoute: GuestPasswordForgotIndexRoute,
   GuestPasswordResetIndexRoute: GuestPasswordResetIndexRoute,
+  GuestPlansPlanIdIndexRoute: GuestPlansPlanIdIndexRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)

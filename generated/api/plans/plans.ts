@@ -2484,6 +2484,16 @@ export const getPostPurchaseUrl = (planId: string) => {
  * required it, and answers `redirectTo` to the completion screen (/plans/{planId}/complete or
  * /signup/plans/{planId}/complete). For a link-type payment method (carrier billing, PayPal) the
  * answer's `redirectTo` is the provider's absolute URL, which returns to the completion screen.
+ *
+ * 3-D Secure: when the confirm screen's `threeDSecure.isRequired`, the answer's `redirectTo` is the issuer's
+ * challenge page (see ThreeDSecureSetting), which returns through /zapi/payment-return/three-d-secure to the
+ * completion screen or back to the confirm screen with `purchaseError`.
+ *
+ * Idempotency (not in the spec; designed so that a double click, a retry with backoff or a reload of the
+ * confirm screen never bills twice): the page sends an `Idempotency-Key` for the order (one per purchase
+ * token). A repeated key answers the first attempt's answer again (status and body) without charging; the
+ * purchase token alone already makes a second charge of the same order impossible (INVALID_SESSION_FLOW),
+ * the key turns that refusal into the first answer for the retry the member never saw answered.
  * @summary Buy the confirmed order
  */
 export const postPurchase = async (
