@@ -73,6 +73,7 @@ import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as SignupSignupPlansIndexRouteImport } from './routes/_signup/signup/plans/index'
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
 import { Route as AccountMypageEmailEditIndexRouteImport } from './routes/_account/mypage/email/edit/index'
 import { Route as AccountMypageEmailEditCompleteRouteImport } from './routes/_account/mypage/email/edit/complete'
@@ -91,6 +92,8 @@ import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
 import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
 import { Route as AccountMypageSubscriptionSubscriptionIdIndexRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/index'
+import { Route as SignupSignupPlansPlanIdCompleteRouteImport } from './routes/_signup/signup/plans/$planId/complete'
+import { Route as SignupSignupPlansPlanIdConfirmRouteImport } from './routes/_signup/signup/plans/$planId/confirm'
 import { Route as AccountMypageConnectionsClientRevokeCompleteRouteImport } from './routes/_account/mypage/connections/client/revoke/complete'
 import { Route as AccountMypageMultiFactorBackupCodeGenerateIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/index'
 import { Route as AccountMypageMultiFactorBackupCodeGenerateCompleteRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/complete'
@@ -441,6 +444,11 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const SignupSignupPlansIndexRoute = SignupSignupPlansIndexRouteImport.update({
+  id: '/signup/plans/',
+  path: '/signup/plans/',
+  getParentRoute: () => SignupRoute,
+} as any)
 const AccountMypageConnectionsClientClientIdRoute =
   AccountMypageConnectionsClientClientIdRouteImport.update({
     id: '/mypage/connections/client/$clientId',
@@ -548,6 +556,18 @@ const AccountMypageSubscriptionSubscriptionIdIndexRoute =
     id: '/mypage/subscription/$subscriptionId/',
     path: '/mypage/subscription/$subscriptionId/',
     getParentRoute: () => AccountRoute,
+  } as any)
+const SignupSignupPlansPlanIdCompleteRoute =
+  SignupSignupPlansPlanIdCompleteRouteImport.update({
+    id: '/signup/plans/$planId/complete',
+    path: '/signup/plans/$planId/complete',
+    getParentRoute: () => SignupRoute,
+  } as any)
+const SignupSignupPlansPlanIdConfirmRoute =
+  SignupSignupPlansPlanIdConfirmRouteImport.update({
+    id: '/signup/plans/$planId/confirm',
+    path: '/signup/plans/$planId/confirm',
+    getParentRoute: () => SignupRoute,
   } as any)
 const AccountMypageConnectionsClientRevokeCompleteRoute =
   AccountMypageConnectionsClientRevokeCompleteRouteImport.update({
@@ -661,6 +681,7 @@ export interface FileRoutesByFullPath {
   '/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/signup/plans/': typeof SignupSignupPlansIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -671,6 +692,8 @@ export interface FileRoutesByFullPath {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
+  '/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
   '/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
   '/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
@@ -749,6 +772,7 @@ export interface FileRoutesByTo {
   '/plans/$planId': typeof GuestPlansPlanIdIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
+  '/signup/plans': typeof SignupSignupPlansIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -759,6 +783,8 @@ export interface FileRoutesByTo {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
+  '/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/mypage/email/edit': typeof AccountMypageEmailEditIndexRoute
   '/mypage/email/verify': typeof AccountMypageEmailVerifyIndexRoute
   '/mypage/login-id/edit': typeof AccountMypageLoginIdEditIndexRoute
@@ -842,6 +868,7 @@ export interface FileRoutesById {
   '/_guest/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/_signup/signup/plans/': typeof SignupSignupPlansIndexRoute
   '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/_account/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/_account/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -852,6 +879,8 @@ export interface FileRoutesById {
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/_signup/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
+  '/_signup/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/_account/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
   '/_account/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
   '/_account/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
@@ -932,6 +961,7 @@ export interface FileRouteTypes {
     | '/plans/$planId/'
     | '/auth/callback/'
     | '/login/multi-factor/'
+    | '/signup/plans/'
     | '/mypage/connections/client/$clientId'
     | '/mypage/email/edit/complete'
     | '/mypage/email/edit/pin-code'
@@ -942,6 +972,8 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/signup/plans/$planId/complete'
+    | '/signup/plans/$planId/confirm'
     | '/mypage/email/edit/'
     | '/mypage/email/verify/'
     | '/mypage/login-id/edit/'
@@ -1020,6 +1052,7 @@ export interface FileRouteTypes {
     | '/plans/$planId'
     | '/auth/callback'
     | '/login/multi-factor'
+    | '/signup/plans'
     | '/mypage/connections/client/$clientId'
     | '/mypage/email/edit/complete'
     | '/mypage/email/edit/pin-code'
@@ -1030,6 +1063,8 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/signup/plans/$planId/complete'
+    | '/signup/plans/$planId/confirm'
     | '/mypage/email/edit'
     | '/mypage/email/verify'
     | '/mypage/login-id/edit'
@@ -1112,6 +1147,7 @@ export interface FileRouteTypes {
     | '/_guest/plans/$planId/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
+    | '/_signup/signup/plans/'
     | '/_account/mypage/connections/client/$clientId'
     | '/_account/mypage/email/edit/complete'
     | '/_account/mypage/email/edit/pin-code'
@@ -1122,6 +1158,8 @@ export interface FileRouteTypes {
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
+    | '/_signup/signup/plans/$planId/complete'
+    | '/_signup/signup/plans/$planId/confirm'
     | '/_account/mypage/email/edit/'
     | '/_account/mypage/email/verify/'
     | '/_account/mypage/login-id/edit/'
@@ -1599,6 +1637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_signup/signup/plans/': {
+      id: '/_signup/signup/plans/'
+      path: '/signup/plans'
+      fullPath: '/signup/plans/'
+      preLoaderRoute: typeof SignupSignupPlansIndexRouteImport
+      parentRoute: typeof SignupRoute
+    }
     '/_account/mypage/connections/client/$clientId': {
       id: '/_account/mypage/connections/client/$clientId'
       path: '/mypage/connections/client/$clientId'
@@ -1724,6 +1769,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/subscription/$subscriptionId/'
       preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdIndexRouteImport
       parentRoute: typeof AccountRoute
+    }
+    '/_signup/signup/plans/$planId/complete': {
+      id: '/_signup/signup/plans/$planId/complete'
+      path: '/signup/plans/$planId/complete'
+      fullPath: '/signup/plans/$planId/complete'
+      preLoaderRoute: typeof SignupSignupPlansPlanIdCompleteRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/plans/$planId/confirm': {
+      id: '/_signup/signup/plans/$planId/confirm'
+      path: '/signup/plans/$planId/confirm'
+      fullPath: '/signup/plans/$planId/confirm'
+      preLoaderRoute: typeof SignupSignupPlansPlanIdConfirmRouteImport
+      parentRoute: typeof SignupRoute
     }
     '/_account/mypage/connections/client/revoke/complete': {
       id: '/_account/mypage/connections/client/revoke/complete'
@@ -1988,6 +2047,9 @@ interface SignupRouteChildren {
   SignupSignupPinCodeRoute: typeof SignupSignupPinCodeRoute
   SignupSignupPolicyRoute: typeof SignupSignupPolicyRoute
   SignupSignupIndexRoute: typeof SignupSignupIndexRoute
+  SignupSignupPlansIndexRoute: typeof SignupSignupPlansIndexRoute
+  SignupSignupPlansPlanIdCompleteRoute: typeof SignupSignupPlansPlanIdCompleteRoute
+  SignupSignupPlansPlanIdConfirmRoute: typeof SignupSignupPlansPlanIdConfirmRoute
 }
 
 const SignupRouteChildren: SignupRouteChildren = {
@@ -1999,6 +2061,9 @@ const SignupRouteChildren: SignupRouteChildren = {
   SignupSignupPinCodeRoute: SignupSignupPinCodeRoute,
   SignupSignupPolicyRoute: SignupSignupPolicyRoute,
   SignupSignupIndexRoute: SignupSignupIndexRoute,
+  SignupSignupPlansIndexRoute: SignupSignupPlansIndexRoute,
+  SignupSignupPlansPlanIdCompleteRoute: SignupSignupPlansPlanIdCompleteRoute,
+  SignupSignupPlansPlanIdConfirmRoute: SignupSignupPlansPlanIdConfirmRoute,
 }
 
 const SignupRouteWithChildren =
