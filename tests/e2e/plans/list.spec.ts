@@ -69,8 +69,11 @@ test('a member sees the plans they hold and the contract limit above every other
   ).toBeVisible()
 })
 
-test('the plan list is hidden in the native app', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'user-agent': 'Mozilla/5.0 PVS/1/2' })
-  await page.goto('/plans')
-  await expect(page).toHaveURL('/')
+test.describe('in the native app', () => {
+  test.use({ userAgent: 'Mozilla/5.0 PVS/3/1' })
+  test('the plan list is hidden', async ({ page }) => {
+    await page.goto('/plans')
+    await expect(page).not.toHaveURL(/\/plans/)
+    await expect(page.getByRole('heading', { level: 1, name: 'プラン一覧' })).toHaveCount(0)
+  })
 })

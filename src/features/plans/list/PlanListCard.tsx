@@ -11,8 +11,6 @@ import { salesIndicator } from '../rules/sales-indicator'
 import { planPath } from '../rules/plan-paths'
 import classes from '../plans.module.css'
 
-const INDICATOR_COLORS = { none: 'gray', soldOut: 'gray', few: 'orange', enough: 'teal' } as const
-
 /**
  * One plan on /plans (spec 01 §2, §3, §4, §9): name (links to /plans/{planId}), description as
  * plain text, price with its period, renewal, free-trial days, the sales indicator, whether the
@@ -37,7 +35,7 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
           </Badge>
         )}
         {indicatorLabel && (
-          <Badge color={INDICATOR_COLORS[indicator]} variant="outline">
+          <Badge variant="default" data-indicator={indicator}>
             {i18n._(indicatorLabel)}
           </Badge>
         )}

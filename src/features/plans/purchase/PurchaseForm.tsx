@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Stack } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import type { AccountPaymentMethod, Plan, PurchaseOrderRequest } from '~generated/api/model'
@@ -88,7 +88,15 @@ export function PurchaseForm({
     })
     return zodResolver(schema)(values, context, options)
   }
-  const form = useForm<PurchaseFormInput>({ resolver, defaultValues: held })
+  // The order held by the server (coming back from the confirm screen): a page shown again may
+  // first render the cached screen data and then its fresh copy, so `values` takes the fresh
+  // order in, keeping whatever the member already changed.
+  const form = useForm<PurchaseFormInput>({
+    resolver,
+    defaultValues: held,
+    values: held,
+    resetOptions: { keepDirtyValues: true },
+  })
   const planId = useWatch({ control: form.control, name: 'planId' })
   const plan = plans.find((candidate) => candidate.planId === planId)
   const methods = methodsFor(plan, paymentMethods)
@@ -175,9 +183,9 @@ export function PurchaseForm({
       )}
       {plan && <SurveyFields survey={plan.survey} />}
       {button?.kind === 'contractLimit' && (
-        <Text c="red" role="status">
+        <Alert color="red" variant="light" role="status">
           {submitLabel}
-        </Text>
+        </Alert>
       )}
       <SubmitButton
         pending={pending}
