@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test'
 import {
   BUY,
@@ -12,7 +13,7 @@ import {
 const STANDARD = '/plans/plan_standard_monthly'
 
 /** Buys on the confirm page and expects the failure's message (and its code) there. */
-async function buyFails(page: import('@playwright/test').Page, message: string, code: string) {
+async function buyFails(page: Page, message: string, code: string) {
   await page.getByRole('button', { name: BUY }).click()
   const alert = page.getByRole('alert').filter({ hasText: message })
   await expect(alert).toBeVisible()
