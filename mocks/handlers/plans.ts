@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import type {
+  PaymentMethodType,
   PlanPurchaseFormScreenData,
   PlansScreenData,
   PurchaseCompleteScreenData,
@@ -13,6 +14,8 @@ import { campaignView, checkOrder, purchaseMethodsOf, verifyOrder } from '../pur
 import { PURCHASE_TRIGGERS } from '../purchase/triggers'
 import type { Settle } from '../payments/registration'
 import {
+  LINK_PROVIDER_URL,
+  MOCK_CARD_MERCHANT,
   paymentReturnUrl,
   startTransaction,
   threeDSecureChallengeUrl,
@@ -236,9 +239,49 @@ async function purchase(
       threeDSecureChallengeUrl(paymentReturnUrl('three-d-secure', transaction.id), amount),
     )
   }
+  if (method && CARRIER_TYPES.includes(method.paymentMethodType)) {
+    // Carriers: the member confirms the purchase on the carrier's page (a posted hidden form).
+    const transaction = startTransaction(
+      mockBackend.state,
+      {
+        provider: 'link',
+        purpose: 'purchase',
+        accountId: account.id,
+        data: { planId: record.plan.planId, purchaseToken: order.purchaseToken },
+      },
+      Date.now(),
+    )
+    const amount = verifyOrder(record, account, recheck.campaign).billingAmount
+    return ok({
+      providerForm: {
+        linkUrl: LINK_PROVIDER_URL,
+        params: {
+          pay_method: method.paymentMethodType.replace('Sbps', '').toLowerCase(),
+          item_name: record.plan.planName,
+          amount: String(amount),
+          merchant_id: MOCK_CARD_MERCHANT.merchantId,
+          service_id: MOCK_CARD_MERCHANT.serviceId,
+          cust_code: account.id,
+          order_id: transaction.id,
+          success_url: paymentReturnUrl('link', transaction.id, 'success'),
+          cancel_url: paymentReturnUrl('link', transaction.id, 'cancel'),
+          error_url: paymentReturnUrl('link', transaction.id, 'failure'),
+        },
+      },
+    })
+  }
   buy(account, record, order, now)
   return redirectTo(stepPath(record.plan.planId, order.fromSignup, 'complete'))
 }
+
+/** Carrier billing: confirmed by the member on the carrier's page for each purchase. */
+const CARRIER_TYPES: PaymentMethodType[] = [
+  'SbpsDocomo',
+  'SbpsAuSimple',
+  'SbpsAuone',
+  'SbpsSoftbank',
+  'SbpsSoftbankYahoo',
+]
 
 /**
  * The return from the issuer's 3-D Secure challenge of a purchase (handlers/payment-returns.ts):
@@ -261,10 +304,13 @@ export const settlePurchase: Settle = ({ transaction, outcome, account, now }) =
     return stepPath(planId, order.fromSignup, 'complete')
   }
   order.purchaseToken = null
+  const byCarrier = transaction.provider === 'link'
   session.purchaseError =
     outcome === 'cancel'
-      ? { code: 'THREE_D_SECURE_FAILED', message: '本人認証がキャンセルされました。' }
-      : { code: 'THREE_D_SECURE_FAILED', message: '3Dセキュア認証に失敗しました。' }
+      ? { code: 'PAYMENT_CANCELLED', message: 'お支払いがキャンセルされました。' }
+      : byCarrier
+        ? { code: 'CARD_REGISTRATION_ERROR', message: 'お支払いに失敗しました。' }
+        : { code: 'THREE_D_SECURE_FAILED', message: '3Dセキュア認証に失敗しました。' }
   return stepPath(planId, order.fromSignup, 'confirm')
 }
 

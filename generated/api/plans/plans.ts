@@ -41,6 +41,7 @@ import type {
   NotFoundResponse,
   PlanPurchaseFormScreenData,
   PlansScreenData,
+  PurchaseAnswer,
   PurchaseBadRequestResponse,
   PurchaseCompleteScreenData,
   PurchaseConfirmScreenData,
@@ -2500,7 +2501,7 @@ export const postPurchase = async (
   planId: string,
   purchaseRequest: PurchaseRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<EnvelopeOnly> => {
+): Promise<PurchaseAnswer> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2520,7 +2521,7 @@ export const postPurchase = async (
     }
     return headers
   }
-  return apiFetch<EnvelopeOnly>(getPostPurchaseUrl(planId), {
+  return apiFetch<PurchaseAnswer>(getPostPurchaseUrl(planId), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

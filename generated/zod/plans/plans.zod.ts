@@ -3609,80 +3609,78 @@ export const PostPurchaseBody = zod
     "The purchase, with the 3-D Secure result from the card provider's script when the confirm screen said it is required.",
   )
 
-export const postPurchaseResponseOneOneRedirectToMax = 2048
+export const postPurchaseResponseOneRedirectToMax = 2048
 
-export const postPurchaseResponseOneOneFlowErrorRedirectToMax = 2048
+export const postPurchaseResponseOneFlowErrorRedirectToMax = 2048
 
-export const postPurchaseResponseOneOneFlowErrorMessageMax = 5000
+export const postPurchaseResponseOneFlowErrorMessageMax = 5000
 
-export const postPurchaseResponseTwoOneRedirectToMax = 2048
+export const postPurchaseResponseTwoProviderFormLinkUrlMax = 2048
 
-export const postPurchaseResponseTwoOneFlowErrorRedirectToMax = 2048
+export const postPurchaseResponseTwoProviderFormLinkUrlRegExp = new RegExp(
+  '^(https://|/(?![/\\\\]))',
+)
+export const postPurchaseResponseTwoProviderFormParamsMaxOne = 4096
 
-export const postPurchaseResponseTwoOneFlowErrorMessageMax = 5000
+export const postPurchaseResponseTwoProviderFormParamsRegExpOne = new RegExp('^[^\\x00-\\x1F]*$')
 
 export const PostPurchaseResponse = zod
-  .union([
-    zod
+  .object({
+    redirectTo: zod
+      .string()
+      .max(postPurchaseResponseOneRedirectToMax)
+      .optional()
+      .describe(
+        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+      ),
+    flowError: zod
       .object({
         redirectTo: zod
           .string()
-          .max(postPurchaseResponseOneOneRedirectToMax)
+          .max(postPurchaseResponseOneFlowErrorRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        flowError: zod
-          .object({
-            redirectTo: zod
-              .string()
-              .max(postPurchaseResponseOneOneFlowErrorRedirectToMax)
-              .describe(
-                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-              ),
-            message: zod
-              .string()
-              .max(postPurchaseResponseOneOneFlowErrorMessageMax)
-              .optional()
-              .describe('Optional text for the notice; the client has a default.'),
-          })
-          .optional()
-          .describe(
-            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-          ),
-      })
-      .describe('Fields every screen-data answer and every call answer may carry.')
-      .and(zod.looseObject({}))
-      .describe('An answer that only tells the client where to go next.'),
-    zod
-      .object({
-        redirectTo: zod
+        message: zod
           .string()
-          .max(postPurchaseResponseTwoOneRedirectToMax)
+          .max(postPurchaseResponseOneFlowErrorMessageMax)
           .optional()
-          .describe(
-            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-          ),
-        flowError: zod
-          .object({
-            redirectTo: zod
-              .string()
-              .max(postPurchaseResponseTwoOneFlowErrorRedirectToMax)
-              .describe(
-                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-              ),
-            message: zod
-              .string()
-              .max(postPurchaseResponseTwoOneFlowErrorMessageMax)
-              .optional()
-              .describe('Optional text for the notice; the client has a default.'),
-          })
-          .describe(
-            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-          ),
+          .describe('Optional text for the notice; the client has a default.'),
       })
-      .describe('Fields every screen-data answer and every call answer may carry.')
-      .and(zod.looseObject({})),
-  ])
+      .optional()
+      .describe(
+        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+      ),
+  })
+  .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      providerForm: zod
+        .object({
+          linkUrl: zod
+            .string()
+            .min(1)
+            .max(postPurchaseResponseTwoProviderFormLinkUrlMax)
+            .regex(postPurchaseResponseTwoProviderFormLinkUrlRegExp)
+            .describe(
+              "The provider's form address (POST). Its params carry the return URLs (/zapi/payment-return/link?transactionId=…&outcome=…).",
+            ),
+          params: zod
+            .record(
+              zod.string(),
+              zod
+                .string()
+                .max(postPurchaseResponseTwoProviderFormParamsMaxOne)
+                .regex(postPurchaseResponseTwoProviderFormParamsRegExpOne),
+            )
+            .describe('Hidden input names and values, posted as they are.'),
+        })
+        .optional()
+        .describe(
+          "A payment provider's form, posted by the page as a hidden form (linkUrl with params as inputs).",
+        ),
+    }),
+  )
   .describe(
-    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+    "The answer of POST /zapi/purchase/{planId}: `redirectTo` the completion screen, or the payment provider's\npage (a 3-D Secure challenge); or, for a carrier method (docomo, au, SoftBank, Y!mobile: the member\nconfirms each purchase on the carrier's page), `providerForm`, which the page posts as a hidden form.\nThe provider returns the browser to /zapi/payment-return/{provider}, which goes on to the completion\nscreen, or back to the confirm screen with `purchaseError`. Decided (the review's gap: an envelope-only\nanswer cannot carry a form post): PayPay and PayPal are pre-authorised when registered and charged\nwithout a hand-off.\n",
   )

@@ -49,3 +49,23 @@ test('registers a card from the purchase form and comes back; its 3-D Secure fai
   await expect(page).toHaveURL(`${KIDS}/complete`)
   await expect(page.getByRole('heading', { level: 1, name: 'ご購入が完了しました' })).toBeVisible()
 })
+
+test('a carrier method: confirmed on the carrier page by a posted form; cancelled, then paid', async ({
+  page,
+}) => {
+  test.slow()
+  await openPlanForm(page, FIXTURE_EMAILS.standard, 'plan_kids_2weeks')
+  await chooseMethod(page, /ドコモ払い/)
+  await toConfirm(page, KIDS)
+  await page.getByRole('button', { name: BUY }).click()
+  await expect(page).toHaveURL('/__mock/provider/link')
+  await page.getByRole('button', { name: /キャンセル/ }).click()
+  await expect(page).toHaveURL(`${KIDS}/confirm`)
+  await expect(page.getByRole('alert')).toContainText(
+    'お支払いの手続きがキャンセルされました。もう一度お試しいただくか、別のお支払い方法を選択してください。',
+  )
+  await page.getByRole('button', { name: BUY }).click()
+  await expect(page).toHaveURL('/__mock/provider/link')
+  await page.getByRole('button', { name: /\(success\)/ }).click()
+  await expect(page).toHaveURL(`${KIDS}/complete`)
+})

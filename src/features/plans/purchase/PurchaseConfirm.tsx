@@ -11,7 +11,7 @@ import { useFormSubmit } from '~/components/form/use-form-submit'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
-import { goToPaymentProvider } from '~/lib/payments/provider-handoff'
+import { goToPaymentProvider, postToPaymentProvider } from '~/lib/payments/provider-handoff'
 import { PURCHASE_MESSAGES } from '../rules/purchase-messages'
 import { BillingStatement } from './BillingStatement'
 import { OrderFacts } from './OrderFacts'
@@ -29,7 +29,8 @@ const answerText = (answer: SurveyAnswer['answer']) =>
  * held by the form — plan, payment method, campaign code, survey answers and the order
  * verification — and what will be billed and when. Buying sends the purchase token with an
  * Idempotency-Key, so a double click or a retry never bills twice; a card that needs 3-D Secure
- * goes to the issuer's challenge, which comes back to the completion (or here, with the refusal).
+ * goes to the issuer's challenge, and a carrier method to the carrier's page (a posted form); both
+ * come back to the completion (or here, with the refusal).
  */
 export function PurchaseConfirm({ data }: { data: PurchaseConfirmScreenData }) {
   const { t, i18n } = useLingui()
@@ -44,12 +45,17 @@ export function PurchaseConfirm({ data }: { data: PurchaseConfirmScreenData }) {
         { purchaseToken, threeDSecureToken: null, threeDSecureTokenKey: null },
         { headers: { 'Idempotency-Key': purchaseIdempotencyKey(purchaseToken) }, retries: 1 },
       )
+      if (answer.providerForm) {
+        // A carrier's page: the member confirms the purchase there, then comes back.
+        postToPaymentProvider(answer.providerForm.linkUrl, answer.providerForm.params)
+        return new Promise<never>(() => {})
+      }
       if (threeDSecure.isRequired && answer.redirectTo) {
         // The issuer's challenge page: a full load; the page stays busy until it is replaced.
         goToPaymentProvider(answer.redirectTo, backTo)
         return new Promise<never>(() => {})
       }
-      return answer
+      return { redirectTo: answer.redirectTo, flowError: answer.flowError }
     },
     { messages: PURCHASE_MESSAGES },
   )
