@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FIXTURE_EMAILS } from '../fixtures/accounts'
-import { MockBrowser, resetMock, signedInBrowser } from '../testing/client'
+import { type MockBrowser, resetMock, signedInBrowser } from '../testing/client'
 
 const STANDARD = 'plan_standard_monthly'
 
