@@ -12,6 +12,7 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
   'password-reset': ['<rootDir>/src/features/password-reset'],
   mypage: ['<rootDir>/src/features/mypage-*/**/*.*'],
   withdraw: ['<rootDir>/src/features/withdraw'],
+  plans: ['<rootDir>/src/features/plans'],
 }
 
 const NOT_MESSAGES = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts']

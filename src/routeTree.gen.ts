@@ -26,6 +26,7 @@ import { Route as AccountMypageReConsentRouteImport } from './routes/_account/my
 import { Route as AccountWithdrawIndexRouteImport } from './routes/_account/withdraw/index'
 import { Route as AccountWithdrawPinCodeRouteImport } from './routes/_account/withdraw/pin-code'
 import { Route as GuestAppLicensesRouteImport } from './routes/_guest/app/licenses'
+import { Route as GuestPlansIndexRouteImport } from './routes/_guest/plans/index'
 import { Route as GuestWithdrawCompleteRouteImport } from './routes/_guest/withdraw/complete'
 import { Route as LoginAuthIndexRouteImport } from './routes/_login/auth/index'
 import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/authorize'
@@ -64,11 +65,15 @@ import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/pa
 import { Route as GuestPasswordForgotCompleteRouteImport } from './routes/_guest/password/forgot/complete'
 import { Route as GuestPasswordResetIndexRouteImport } from './routes/_guest/password/reset/index'
 import { Route as GuestPasswordResetCompleteRouteImport } from './routes/_guest/password/reset/complete'
+import { Route as GuestPlansPlanIdIndexRouteImport } from './routes/_guest/plans/$planId/index'
+import { Route as GuestPlansPlanIdCompleteRouteImport } from './routes/_guest/plans/$planId/complete'
+import { Route as GuestPlansPlanIdConfirmRouteImport } from './routes/_guest/plans/$planId/confirm'
 import { Route as GuestSocialRelateErrorRouteImport } from './routes/_guest/social/relate/error'
 import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth/callback/index'
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as SignupSignupPlansIndexRouteImport } from './routes/_signup/signup/plans/index'
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
 import { Route as AccountMypageEmailEditIndexRouteImport } from './routes/_account/mypage/email/edit/index'
 import { Route as AccountMypageEmailEditCompleteRouteImport } from './routes/_account/mypage/email/edit/complete'
@@ -87,6 +92,8 @@ import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
 import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
 import { Route as AccountMypageSubscriptionSubscriptionIdIndexRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/index'
+import { Route as SignupSignupPlansPlanIdCompleteRouteImport } from './routes/_signup/signup/plans/$planId/complete'
+import { Route as SignupSignupPlansPlanIdConfirmRouteImport } from './routes/_signup/signup/plans/$planId/confirm'
 import { Route as AccountMypageConnectionsClientRevokeCompleteRouteImport } from './routes/_account/mypage/connections/client/revoke/complete'
 import { Route as AccountMypageMultiFactorBackupCodeGenerateIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/index'
 import { Route as AccountMypageMultiFactorBackupCodeGenerateCompleteRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/complete'
@@ -175,6 +182,11 @@ const AccountWithdrawPinCodeRoute = AccountWithdrawPinCodeRouteImport.update({
 const GuestAppLicensesRoute = GuestAppLicensesRouteImport.update({
   id: '/app/licenses',
   path: '/app/licenses',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestPlansIndexRoute = GuestPlansIndexRouteImport.update({
+  id: '/plans/',
+  path: '/plans/',
   getParentRoute: () => GuestRoute,
 } as any)
 const GuestWithdrawCompleteRoute = GuestWithdrawCompleteRouteImport.update({
@@ -389,6 +401,22 @@ const GuestPasswordResetCompleteRoute =
     path: '/password/reset/complete',
     getParentRoute: () => GuestRoute,
   } as any)
+const GuestPlansPlanIdIndexRoute = GuestPlansPlanIdIndexRouteImport.update({
+  id: '/plans/$planId/',
+  path: '/plans/$planId/',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestPlansPlanIdCompleteRoute =
+  GuestPlansPlanIdCompleteRouteImport.update({
+    id: '/plans/$planId/complete',
+    path: '/plans/$planId/complete',
+    getParentRoute: () => GuestRoute,
+  } as any)
+const GuestPlansPlanIdConfirmRoute = GuestPlansPlanIdConfirmRouteImport.update({
+  id: '/plans/$planId/confirm',
+  path: '/plans/$planId/confirm',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestSocialRelateErrorRoute = GuestSocialRelateErrorRouteImport.update({
   id: '/social/relate/error',
   path: '/social/relate/error',
@@ -416,6 +444,11 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const SignupSignupPlansIndexRoute = SignupSignupPlansIndexRouteImport.update({
+  id: '/signup/plans/',
+  path: '/signup/plans/',
+  getParentRoute: () => SignupRoute,
+} as any)
 const AccountMypageConnectionsClientClientIdRoute =
   AccountMypageConnectionsClientClientIdRouteImport.update({
     id: '/mypage/connections/client/$clientId',
@@ -524,6 +557,18 @@ const AccountMypageSubscriptionSubscriptionIdIndexRoute =
     path: '/mypage/subscription/$subscriptionId/',
     getParentRoute: () => AccountRoute,
   } as any)
+const SignupSignupPlansPlanIdCompleteRoute =
+  SignupSignupPlansPlanIdCompleteRouteImport.update({
+    id: '/signup/plans/$planId/complete',
+    path: '/signup/plans/$planId/complete',
+    getParentRoute: () => SignupRoute,
+  } as any)
+const SignupSignupPlansPlanIdConfirmRoute =
+  SignupSignupPlansPlanIdConfirmRouteImport.update({
+    id: '/signup/plans/$planId/confirm',
+    path: '/signup/plans/$planId/confirm',
+    getParentRoute: () => SignupRoute,
+  } as any)
 const AccountMypageConnectionsClientRevokeCompleteRoute =
   AccountMypageConnectionsClientRevokeCompleteRouteImport.update({
     id: '/mypage/connections/client/revoke/complete',
@@ -600,6 +645,7 @@ export interface FileRoutesByFullPath {
   '/signup/policy': typeof SignupSignupPolicyRoute
   '/mypage/': typeof AccountMypageIndexRoute
   '/withdraw/': typeof AccountWithdrawIndexRoute
+  '/plans/': typeof GuestPlansIndexRoute
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
@@ -616,6 +662,8 @@ export interface FileRoutesByFullPath {
   '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/plans/$planId/complete': typeof GuestPlansPlanIdCompleteRoute
+  '/plans/$planId/confirm': typeof GuestPlansPlanIdConfirmRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
@@ -630,8 +678,10 @@ export interface FileRoutesByFullPath {
   '/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/password/reset/': typeof GuestPasswordResetIndexRoute
+  '/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/signup/plans/': typeof SignupSignupPlansIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -642,6 +692,8 @@ export interface FileRoutesByFullPath {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
+  '/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
   '/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
   '/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
@@ -684,6 +736,7 @@ export interface FileRoutesByTo {
   '/signup/policy': typeof SignupSignupPolicyRoute
   '/mypage': typeof AccountMypageIndexRoute
   '/withdraw': typeof AccountWithdrawIndexRoute
+  '/plans': typeof GuestPlansIndexRoute
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
   '/signup': typeof SignupSignupIndexRoute
@@ -700,6 +753,8 @@ export interface FileRoutesByTo {
   '/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/plans/$planId/complete': typeof GuestPlansPlanIdCompleteRoute
+  '/plans/$planId/confirm': typeof GuestPlansPlanIdConfirmRoute
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
@@ -714,8 +769,10 @@ export interface FileRoutesByTo {
   '/mypage/pin-code': typeof AccountMypagePinCodeIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
   '/password/reset': typeof GuestPasswordResetIndexRoute
+  '/plans/$planId': typeof GuestPlansPlanIdIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
+  '/signup/plans': typeof SignupSignupPlansIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -726,6 +783,8 @@ export interface FileRoutesByTo {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
+  '/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/mypage/email/edit': typeof AccountMypageEmailEditIndexRoute
   '/mypage/email/verify': typeof AccountMypageEmailVerifyIndexRoute
   '/mypage/login-id/edit': typeof AccountMypageLoginIdEditIndexRoute
@@ -773,6 +832,7 @@ export interface FileRoutesById {
   '/_signup/signup/policy': typeof SignupSignupPolicyRoute
   '/_account/mypage/': typeof AccountMypageIndexRoute
   '/_account/withdraw/': typeof AccountWithdrawIndexRoute
+  '/_guest/plans/': typeof GuestPlansIndexRoute
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
@@ -789,6 +849,8 @@ export interface FileRoutesById {
   '/_account/mypage/pin-code/complete': typeof AccountMypagePinCodeCompleteRoute
   '/_guest/password/forgot/complete': typeof GuestPasswordForgotCompleteRoute
   '/_guest/password/reset/complete': typeof GuestPasswordResetCompleteRoute
+  '/_guest/plans/$planId/complete': typeof GuestPlansPlanIdCompleteRoute
+  '/_guest/plans/$planId/confirm': typeof GuestPlansPlanIdConfirmRoute
   '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
@@ -803,8 +865,10 @@ export interface FileRoutesById {
   '/_account/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
+  '/_guest/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/_signup/signup/plans/': typeof SignupSignupPlansIndexRoute
   '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/_account/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/_account/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -815,6 +879,8 @@ export interface FileRoutesById {
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/_signup/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
+  '/_signup/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/_account/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
   '/_account/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
   '/_account/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
@@ -859,6 +925,7 @@ export interface FileRouteTypes {
     | '/signup/policy'
     | '/mypage/'
     | '/withdraw/'
+    | '/plans/'
     | '/auth/'
     | '/login/'
     | '/signup/'
@@ -875,6 +942,8 @@ export interface FileRouteTypes {
     | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
+    | '/plans/$planId/complete'
+    | '/plans/$planId/confirm'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
@@ -889,8 +958,10 @@ export interface FileRouteTypes {
     | '/mypage/pin-code/'
     | '/password/forgot/'
     | '/password/reset/'
+    | '/plans/$planId/'
     | '/auth/callback/'
     | '/login/multi-factor/'
+    | '/signup/plans/'
     | '/mypage/connections/client/$clientId'
     | '/mypage/email/edit/complete'
     | '/mypage/email/edit/pin-code'
@@ -901,6 +972,8 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/signup/plans/$planId/complete'
+    | '/signup/plans/$planId/confirm'
     | '/mypage/email/edit/'
     | '/mypage/email/verify/'
     | '/mypage/login-id/edit/'
@@ -943,6 +1016,7 @@ export interface FileRouteTypes {
     | '/signup/policy'
     | '/mypage'
     | '/withdraw'
+    | '/plans'
     | '/auth'
     | '/login'
     | '/signup'
@@ -959,6 +1033,8 @@ export interface FileRouteTypes {
     | '/mypage/pin-code/complete'
     | '/password/forgot/complete'
     | '/password/reset/complete'
+    | '/plans/$planId/complete'
+    | '/plans/$planId/confirm'
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
@@ -973,8 +1049,10 @@ export interface FileRouteTypes {
     | '/mypage/pin-code'
     | '/password/forgot'
     | '/password/reset'
+    | '/plans/$planId'
     | '/auth/callback'
     | '/login/multi-factor'
+    | '/signup/plans'
     | '/mypage/connections/client/$clientId'
     | '/mypage/email/edit/complete'
     | '/mypage/email/edit/pin-code'
@@ -985,6 +1063,8 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/signup/plans/$planId/complete'
+    | '/signup/plans/$planId/confirm'
     | '/mypage/email/edit'
     | '/mypage/email/verify'
     | '/mypage/login-id/edit'
@@ -1031,6 +1111,7 @@ export interface FileRouteTypes {
     | '/_signup/signup/policy'
     | '/_account/mypage/'
     | '/_account/withdraw/'
+    | '/_guest/plans/'
     | '/_login/auth/'
     | '/_login/login/'
     | '/_signup/signup/'
@@ -1047,6 +1128,8 @@ export interface FileRouteTypes {
     | '/_account/mypage/pin-code/complete'
     | '/_guest/password/forgot/complete'
     | '/_guest/password/reset/complete'
+    | '/_guest/plans/$planId/complete'
+    | '/_guest/plans/$planId/confirm'
     | '/_guest/social/relate/error'
     | '/_login/auth/callback/form'
     | '/_login/login/multi-factor/$type'
@@ -1061,8 +1144,10 @@ export interface FileRouteTypes {
     | '/_account/mypage/pin-code/'
     | '/_guest/password/forgot/'
     | '/_guest/password/reset/'
+    | '/_guest/plans/$planId/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
+    | '/_signup/signup/plans/'
     | '/_account/mypage/connections/client/$clientId'
     | '/_account/mypage/email/edit/complete'
     | '/_account/mypage/email/edit/pin-code'
@@ -1073,6 +1158,8 @@ export interface FileRouteTypes {
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
+    | '/_signup/signup/plans/$planId/complete'
+    | '/_signup/signup/plans/$planId/confirm'
     | '/_account/mypage/email/edit/'
     | '/_account/mypage/email/verify/'
     | '/_account/mypage/login-id/edit/'
@@ -1219,6 +1306,13 @@ declare module '@tanstack/react-router' {
       path: '/app/licenses'
       fullPath: '/app/licenses'
       preLoaderRoute: typeof GuestAppLicensesRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/plans/': {
+      id: '/_guest/plans/'
+      path: '/plans'
+      fullPath: '/plans/'
+      preLoaderRoute: typeof GuestPlansIndexRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_guest/withdraw/complete': {
@@ -1487,6 +1581,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestPasswordResetCompleteRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_guest/plans/$planId/': {
+      id: '/_guest/plans/$planId/'
+      path: '/plans/$planId'
+      fullPath: '/plans/$planId/'
+      preLoaderRoute: typeof GuestPlansPlanIdIndexRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/plans/$planId/complete': {
+      id: '/_guest/plans/$planId/complete'
+      path: '/plans/$planId/complete'
+      fullPath: '/plans/$planId/complete'
+      preLoaderRoute: typeof GuestPlansPlanIdCompleteRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/plans/$planId/confirm': {
+      id: '/_guest/plans/$planId/confirm'
+      path: '/plans/$planId/confirm'
+      fullPath: '/plans/$planId/confirm'
+      preLoaderRoute: typeof GuestPlansPlanIdConfirmRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/social/relate/error': {
       id: '/_guest/social/relate/error'
       path: '/social/relate/error'
@@ -1521,6 +1636,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login/multi-factor/$type'
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/_signup/signup/plans/': {
+      id: '/_signup/signup/plans/'
+      path: '/signup/plans'
+      fullPath: '/signup/plans/'
+      preLoaderRoute: typeof SignupSignupPlansIndexRouteImport
+      parentRoute: typeof SignupRoute
     }
     '/_account/mypage/connections/client/$clientId': {
       id: '/_account/mypage/connections/client/$clientId'
@@ -1647,6 +1769,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/subscription/$subscriptionId/'
       preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdIndexRouteImport
       parentRoute: typeof AccountRoute
+    }
+    '/_signup/signup/plans/$planId/complete': {
+      id: '/_signup/signup/plans/$planId/complete'
+      path: '/signup/plans/$planId/complete'
+      fullPath: '/signup/plans/$planId/complete'
+      preLoaderRoute: typeof SignupSignupPlansPlanIdCompleteRouteImport
+      parentRoute: typeof SignupRoute
+    }
+    '/_signup/signup/plans/$planId/confirm': {
+      id: '/_signup/signup/plans/$planId/confirm'
+      path: '/signup/plans/$planId/confirm'
+      fullPath: '/signup/plans/$planId/confirm'
+      preLoaderRoute: typeof SignupSignupPlansPlanIdConfirmRouteImport
+      parentRoute: typeof SignupRoute
     }
     '/_account/mypage/connections/client/revoke/complete': {
       id: '/_account/mypage/connections/client/revoke/complete'
@@ -1844,11 +1980,15 @@ interface GuestRouteChildren {
   GuestIndexRoute: typeof GuestIndexRoute
   GuestAppLicensesRoute: typeof GuestAppLicensesRoute
   GuestWithdrawCompleteRoute: typeof GuestWithdrawCompleteRoute
+  GuestPlansIndexRoute: typeof GuestPlansIndexRoute
   GuestPasswordForgotCompleteRoute: typeof GuestPasswordForgotCompleteRoute
   GuestPasswordResetCompleteRoute: typeof GuestPasswordResetCompleteRoute
+  GuestPlansPlanIdCompleteRoute: typeof GuestPlansPlanIdCompleteRoute
+  GuestPlansPlanIdConfirmRoute: typeof GuestPlansPlanIdConfirmRoute
   GuestSocialRelateErrorRoute: typeof GuestSocialRelateErrorRoute
   GuestPasswordForgotIndexRoute: typeof GuestPasswordForgotIndexRoute
   GuestPasswordResetIndexRoute: typeof GuestPasswordResetIndexRoute
+  GuestPlansPlanIdIndexRoute: typeof GuestPlansPlanIdIndexRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
@@ -1857,11 +1997,15 @@ const GuestRouteChildren: GuestRouteChildren = {
   GuestIndexRoute: GuestIndexRoute,
   GuestAppLicensesRoute: GuestAppLicensesRoute,
   GuestWithdrawCompleteRoute: GuestWithdrawCompleteRoute,
+  GuestPlansIndexRoute: GuestPlansIndexRoute,
   GuestPasswordForgotCompleteRoute: GuestPasswordForgotCompleteRoute,
   GuestPasswordResetCompleteRoute: GuestPasswordResetCompleteRoute,
+  GuestPlansPlanIdCompleteRoute: GuestPlansPlanIdCompleteRoute,
+  GuestPlansPlanIdConfirmRoute: GuestPlansPlanIdConfirmRoute,
   GuestSocialRelateErrorRoute: GuestSocialRelateErrorRoute,
   GuestPasswordForgotIndexRoute: GuestPasswordForgotIndexRoute,
   GuestPasswordResetIndexRoute: GuestPasswordResetIndexRoute,
+  GuestPlansPlanIdIndexRoute: GuestPlansPlanIdIndexRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
@@ -1903,6 +2047,9 @@ interface SignupRouteChildren {
   SignupSignupPinCodeRoute: typeof SignupSignupPinCodeRoute
   SignupSignupPolicyRoute: typeof SignupSignupPolicyRoute
   SignupSignupIndexRoute: typeof SignupSignupIndexRoute
+  SignupSignupPlansIndexRoute: typeof SignupSignupPlansIndexRoute
+  SignupSignupPlansPlanIdCompleteRoute: typeof SignupSignupPlansPlanIdCompleteRoute
+  SignupSignupPlansPlanIdConfirmRoute: typeof SignupSignupPlansPlanIdConfirmRoute
 }
 
 const SignupRouteChildren: SignupRouteChildren = {
@@ -1914,6 +2061,9 @@ const SignupRouteChildren: SignupRouteChildren = {
   SignupSignupPinCodeRoute: SignupSignupPinCodeRoute,
   SignupSignupPolicyRoute: SignupSignupPolicyRoute,
   SignupSignupIndexRoute: SignupSignupIndexRoute,
+  SignupSignupPlansIndexRoute: SignupSignupPlansIndexRoute,
+  SignupSignupPlansPlanIdCompleteRoute: SignupSignupPlansPlanIdCompleteRoute,
+  SignupSignupPlansPlanIdConfirmRoute: SignupSignupPlansPlanIdConfirmRoute,
 }
 
 const SignupRouteWithChildren =

@@ -9,6 +9,7 @@ import {
 import { takeTransaction } from '../providers/transactions'
 import { mockBackend } from '../state/backend-state'
 import { visitor } from './context'
+import { settlePurchase } from './plans'
 
 /**
  * How each purpose settles its transactions (providers/transactions.ts). A flow that hands off to
@@ -16,6 +17,7 @@ import { visitor } from './context'
  */
 const SETTLERS: Record<string, Settle> = {
   registration: settleRegistration,
+  purchase: settlePurchase,
 }
 
 const PROVIDERS: PaymentProvider[] = ['three-d-secure', 'paypal', 'link']

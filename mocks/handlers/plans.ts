@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import type {
+  PaymentMethodType,
   PlanPurchaseFormScreenData,
   PlansScreenData,
   PurchaseCompleteScreenData,
@@ -9,12 +10,22 @@ import type {
 } from '~generated/api/model'
 import { paymentHistory } from '../fixtures/payments'
 import { fail, notFound, ok, readBody, redirectTo, route, text } from '../http'
-import { campaignView, checkOrder, verifyOrder } from '../purchase/order'
+import { campaignView, checkOrder, purchaseMethodsOf, verifyOrder } from '../purchase/order'
+import { PURCHASE_TRIGGERS } from '../purchase/triggers'
+import type { Settle } from '../payments/registration'
+import {
+  LINK_PROVIDER_URL,
+  MOCK_CARD_MERCHANT,
+  paymentReturnUrl,
+  startTransaction,
+  threeDSecureChallengeUrl,
+} from '../providers/transactions'
 import { mockBackend } from '../state/backend-state'
 import { addPeriod, dateJst, isoJst, startOfDayJst } from '../state/dates'
 import { randomId } from '../state/ids'
 import type { MemberAccount, PlanRecord, PurchaseOrder, Session } from '../state/types'
 import { stepBar } from '../signup/step-bar'
+import { THREE_D_SECURE_CARD } from '../providers/test-cards'
 import { paymentMethodView } from '../views/payments'
 import { findPlan, planView, saleState } from '../views/plans'
 import { browserOf } from './root'
@@ -25,16 +36,9 @@ const formPath = (planId: string, fromSignup: boolean) =>
 const stepPath = (planId: string, fromSignup: boolean, step: 'confirm' | 'complete') =>
   `${fromSignup ? '/signup' : ''}/plans/${planId}/${step}`
 
-/** The member's methods usable for a purchase; no campaign-code method for a plan without a campaign. */
+/** The member's methods usable for a purchase (purchase/order.ts purchaseMethodsOf). */
 function purchaseMethods(account: MemberAccount, record?: PlanRecord) {
-  return account.paymentMethods
-    .filter(
-      (method) =>
-        method.paymentMethodType !== 'CampaignCode' ||
-        record === undefined ||
-        record.plan.hasAvailableCampaign,
-    )
-    .map((method) => paymentMethodView(account, method))
+  return purchaseMethodsOf(account, record).map((method) => paymentMethodView(account, method))
 }
 
 function inputtedData(
@@ -72,16 +76,35 @@ const heldOrder = (session: Session, planId: string): PurchaseOrder | undefined 
     ? session.purchase
     : undefined
 
+/** The held order's payment method (the virtual campaign-code method included). */
+const heldMethod = (account: MemberAccount, record: PlanRecord, order: PurchaseOrder) =>
+  purchaseMethodsOf(account, record).find(
+    (candidate) => candidate.accountPaymentMethodId === order.paymentMethodId,
+  )
+
+/**
+ * The test card 4000 0000 0000 3220, once registered, asks for the issuer's 3-D Secure challenge
+ * at purchase as at registration (providers/test-cards.ts).
+ */
+const needsThreeDSecure = (method: { cardInfo?: { cardNumberSuffix: string } | null }) =>
+  method.cardInfo?.cardNumberSuffix === THREE_D_SECURE_CARD.slice(-4)
+
 function confirmScreen(fromSignup: boolean) {
   return withPlan(({ account, session }, record) => {
+    const bought = session.purchase
+    // A reload of the confirm screen after the purchase shows its completion, never a new order.
+    if (
+      bought?.planId === record.plan.planId &&
+      bought.verification &&
+      bought.fromSignup === fromSignup
+    )
+      return redirectTo(stepPath(record.plan.planId, fromSignup, 'complete'))
     const order = heldOrder(session, record.plan.planId)
-    const method =
-      order &&
-      account.paymentMethods.find(
-        (candidate) => candidate.accountPaymentMethodId === order.paymentMethodId,
-      )
+    const method = order && heldMethod(account, record, order)
     if (!order || order.fromSignup !== fromSignup || !method)
       return redirectTo(formPath(record.plan.planId, fromSignup))
+    const purchaseError = session.purchaseError ?? null
+    session.purchaseError = null
     order.purchaseToken ??= randomId('ptk', 20)
     const campaign = record.campaigns.find(
       (candidate) => candidate.code === order.campaignCode?.toUpperCase(),
@@ -93,9 +116,10 @@ function confirmScreen(fromSignup: boolean) {
       campaignCode: order.campaignCode,
       surveyAnswers: order.surveyAnswers,
       purchaseToken: order.purchaseToken,
-      threeDSecure: { isRequired: false, scriptUrl: null },
+      threeDSecure: { isRequired: needsThreeDSecure(method), scriptUrl: null },
       backTo: formPath(record.plan.planId, fromSignup),
       ...(fromSignup ? { stepBar: stepBar('plan') } : {}),
+      purchaseError,
     }
     return ok(body)
   })
@@ -174,11 +198,129 @@ function buy(account: MemberAccount, record: PlanRecord, order: PurchaseOrder, n
   order.purchaseToken = null
 }
 
+/** POST /zapi/purchase/{planId} itself: token, recheck, trigger codes, 3-D Secure, charge. */
+async function purchase(
+  body: Awaited<ReturnType<typeof readBody>>,
+  account: MemberAccount,
+  session: Session,
+  record: PlanRecord,
+  now: Date,
+): Promise<Response> {
+  const token = text(body, 'purchaseToken')
+  const order = heldOrder(session, record.plan.planId)
+  const restartAt = formPath(record.plan.planId, order?.fromSignup ?? session.purchaseFromSignup)
+  if (!order || !order.purchaseToken || order.purchaseToken !== token) {
+    return fail(
+      409,
+      'INVALID_SESSION_FLOW',
+      '購入手続きの有効期限が切れました。はじめからやり直してください。',
+      { redirectTo: restartAt },
+    )
+  }
+  const recheck = checkOrder(record, account, { ...order })
+  if (recheck instanceof Response) return recheck
+  const trigger = order.campaignCode && PURCHASE_TRIGGERS[order.campaignCode.toUpperCase()]
+  const refused = trigger ? trigger(session, restartAt) : undefined
+  if (refused) return refused
+  const method = heldMethod(account, record, order)
+  if (method && needsThreeDSecure(method)) {
+    const transaction = startTransaction(
+      mockBackend.state,
+      {
+        provider: 'three-d-secure',
+        purpose: 'purchase',
+        accountId: account.id,
+        data: { planId: record.plan.planId, purchaseToken: order.purchaseToken },
+      },
+      Date.now(),
+    )
+    const amount = verifyOrder(record, account, recheck.campaign).billingAmount
+    return redirectTo(
+      threeDSecureChallengeUrl(paymentReturnUrl('three-d-secure', transaction.id), amount),
+    )
+  }
+  if (method && CARRIER_TYPES.includes(method.paymentMethodType)) {
+    // Carriers: the member confirms the purchase on the carrier's page (a posted hidden form).
+    const transaction = startTransaction(
+      mockBackend.state,
+      {
+        provider: 'link',
+        purpose: 'purchase',
+        accountId: account.id,
+        data: { planId: record.plan.planId, purchaseToken: order.purchaseToken },
+      },
+      Date.now(),
+    )
+    const amount = verifyOrder(record, account, recheck.campaign).billingAmount
+    return ok({
+      providerForm: {
+        linkUrl: LINK_PROVIDER_URL,
+        params: {
+          pay_method: method.paymentMethodType.replace('Sbps', '').toLowerCase(),
+          item_name: record.plan.planName,
+          amount: String(amount),
+          merchant_id: MOCK_CARD_MERCHANT.merchantId,
+          service_id: MOCK_CARD_MERCHANT.serviceId,
+          cust_code: account.id,
+          order_id: transaction.id,
+          success_url: paymentReturnUrl('link', transaction.id, 'success'),
+          cancel_url: paymentReturnUrl('link', transaction.id, 'cancel'),
+          error_url: paymentReturnUrl('link', transaction.id, 'failure'),
+        },
+      },
+    })
+  }
+  buy(account, record, order, now)
+  return redirectTo(stepPath(record.plan.planId, order.fromSignup, 'complete'))
+}
+
+/** Carrier billing: confirmed by the member on the carrier's page for each purchase. */
+const CARRIER_TYPES: PaymentMethodType[] = [
+  'SbpsDocomo',
+  'SbpsAuSimple',
+  'SbpsAuone',
+  'SbpsSoftbank',
+  'SbpsSoftbankYahoo',
+]
+
+/**
+ * The return from the issuer's 3-D Secure challenge of a purchase (handlers/payment-returns.ts):
+ * success charges the held order → completion; failure or cancel → the confirm screen, which
+ * shows the refusal once and offers the order again with a new purchase token.
+ */
+export const settlePurchase: Settle = ({ transaction, outcome, account, now }) => {
+  const planId = String(transaction.data.planId)
+  const record = findPlan(planId)
+  const session = [...mockBackend.state.sessions.values()].find(
+    (candidate) =>
+      candidate.accountId === account.id &&
+      candidate.purchase?.planId === planId &&
+      candidate.purchase.purchaseToken === transaction.data.purchaseToken,
+  )
+  const order = session?.purchase
+  if (!record || !session || !order || order.verification) return `/plans/${planId}`
+  if (outcome === 'success') {
+    buy(account, record, order, now)
+    return stepPath(planId, order.fromSignup, 'complete')
+  }
+  order.purchaseToken = null
+  const byCarrier = transaction.provider === 'link'
+  session.purchaseError =
+    outcome === 'cancel'
+      ? { code: 'PAYMENT_CANCELLED', message: 'お支払いがキャンセルされました。' }
+      : byCarrier
+        ? { code: 'CARD_REGISTRATION_ERROR', message: 'お支払いに失敗しました。' }
+        : { code: 'THREE_D_SECURE_FAILED', message: '3Dセキュア認証に失敗しました。' }
+  return stepPath(planId, order.fromSignup, 'confirm')
+}
+
 /** Plan list and purchase: form → verify → form call → confirm → purchase → complete (spec 01 §2, §4). */
 export const plansHandlers = [
   http.get(
     route('/zapi/internal/plans/screen-data'),
-    visitor(({ state, account, now }) => {
+    visitor(({ request, state, account, now }) => {
+      // Plan lists are hidden in the native app (spec 01 §6).
+      if (browserOf(request).isApp) return redirectTo(account ? '/mypage' : '/')
       const body: PlansScreenData = {
         plans: state.plans.map((record) => planView(record, account)),
         serverTime: isoJst(now),
@@ -257,25 +399,15 @@ export const plansHandlers = [
   http.post(
     route('/zapi/purchase/:planId'),
     withPlan(async ({ request, account, session, now }, record) => {
-      const token = text(await readBody(request), 'purchaseToken')
-      const order = heldOrder(session, record.plan.planId)
-      if (!order || !order.purchaseToken || order.purchaseToken !== token) {
-        return fail(
-          409,
-          'INVALID_SESSION_FLOW',
-          '購入手続きの有効期限が切れました。はじめからやり直してください。',
-          {
-            redirectTo: formPath(
-              record.plan.planId,
-              order?.fromSignup ?? session.purchaseFromSignup,
-            ),
-          },
-        )
-      }
-      const recheck = checkOrder(record, account, { ...order })
-      if (recheck instanceof Response) return recheck
-      buy(account, record, order, now)
-      return redirectTo(stepPath(record.plan.planId, order.fromSignup, 'complete'))
+      // Idempotency-Key: a repeat (double click, retry, reload) gets the first final answer.
+      const key = request.headers.get('idempotency-key')
+      const answers = (session.purchaseAnswers ??= {})
+      const earlier = key ? answers[key] : undefined
+      if (earlier) return ok(earlier.body, { status: earlier.status })
+      const answer = await purchase(await readBody(request), account, session, record, now)
+      if (key && (answer.status < 300 || answer.status === 409 || answer.status === 422))
+        answers[key] = { status: answer.status, body: await answer.clone().json() }
+      return answer
     }),
   ),
 

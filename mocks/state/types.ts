@@ -213,6 +213,12 @@ export interface Session {
   purchase: PurchaseOrder | null
   /** The last purchase form opened was /signup/plans (its confirm and complete pages are the sign-up variants). */
   purchaseFromSignup: boolean
+  /** The provider's refusal of the last purchase attempt, shown once by the confirm screen. */
+  purchaseError?: { code: string; message: string } | null
+  /** Final answers of POST /zapi/purchase by Idempotency-Key: a repeat gets the same answer. */
+  purchaseAnswers?: Record<string, { status: number; body: unknown }>
+  /** After the TOOFREQUENT trigger's 429: when (real time, ms) the purchase is accepted again. */
+  purchaseRetryAt?: number | null
   withdrawAnswers: { consent: string[]; surveyAnswers: SurveyAnswer[] } | null
   socialAttempt: {
     type: ExternalIdentityType

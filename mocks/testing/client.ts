@@ -36,9 +36,13 @@ export class MockBrowser {
     method: string,
     path: string,
     body?: unknown,
-    options: { form?: boolean } = {},
+    options: { form?: boolean; headers?: Record<string, string> } = {},
   ): Promise<Answer<T>> {
-    const headers = new Headers({ 'user-agent': this.userAgent, accept: 'application/json' })
+    const headers = new Headers({
+      ...options.headers,
+      'user-agent': this.userAgent,
+      accept: 'application/json',
+    })
     if (this.cookies.size > 0)
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
     let payload: string | undefined
@@ -61,8 +65,11 @@ export class MockBrowser {
   }
 
   get = <T = AnyJson>(path: string) => this.call<T>('GET', path)
-  post = <T = AnyJson>(path: string, body: unknown = {}, options?: { form?: boolean }) =>
-    this.call<T>('POST', path, body, options)
+  post = <T = AnyJson>(
+    path: string,
+    body: unknown = {},
+    options?: { form?: boolean; headers?: Record<string, string> },
+  ) => this.call<T>('POST', path, body, options)
   delete = <T = AnyJson>(path: string, body?: unknown) => this.call<T>('DELETE', path, body)
 
   private keepCookies(response: Response): void {

@@ -26,8 +26,11 @@ export function planView(record: PlanRecord, account: MemberAccount | undefined)
   const { contractLimit } = record
   return {
     ...record.plan,
+    // A guest has no contracts to count (the contract: false for guests).
     isContractLimitReached:
-      contractLimit !== null && holdings(account, record.plan.planId) >= contractLimit,
+      account !== undefined &&
+      contractLimit !== null &&
+      holdings(account, record.plan.planId) >= contractLimit,
     isSubscribed: isSubscribed(account, record.plan.planId),
   }
 }

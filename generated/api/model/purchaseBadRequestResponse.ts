@@ -17,6 +17,7 @@ import type { ApiError } from './apiError.ts'
  * The purchase form broke a rule. VALIDATION_ERROR (campaign code not half-width alphanumerics, or
  * missing for a CampaignCode method: 'キャンペーンコードを入力してください'; a survey answer longer than 300, not
  * matching the question's regex, missing when required, or outside minCount..maxCount), PLAN_NOT_SELECTED
- * ('Please select a plan.'), PAYMENT_METHOD_NOT_REGISTERED ('Please register a payment method.').
+ * ('Please select a plan.'), PAYMENT_METHOD_NOT_REGISTERED ('Please register a payment method.'),
+ * PAYMENT_METHOD_NOT_SELECTED ('支払い方法が選択されていません': methods are registered, none chosen).
  */
 export type PurchaseBadRequestResponse = ApiError

@@ -16,6 +16,7 @@ import type { CampaignCode } from './campaignCode.ts'
 import type { OrderVerification } from './orderVerification.ts'
 import type { PagePath } from './pagePath.ts'
 import type { Plan } from './plan.ts'
+import type { PurchaseFailure } from './purchaseFailure.ts'
 import type { PurchaseToken } from './purchaseToken.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
 import type { SignupStepBar } from './signupStepBar.ts'
@@ -39,4 +40,6 @@ export type PurchaseConfirmScreenData = ScreenEnvelope & {
   threeDSecure: ThreeDSecureSetting
   backTo: PagePath
   stepBar?: SignupStepBar
+  /** The provider's refusal of the last purchase attempt (see PurchaseFailure), once; else null or absent. */
+  purchaseError?: PurchaseFailure | null
 }

@@ -13,8 +13,16 @@
  */
 
 /**
- * Whether the chosen card needs 3-D Secure for this purchase. When it does, the confirm page loads the
- * card provider's script from `scriptUrl` and sends the token and key it returns with POST /zapi/purchase/{planId}.
+ * Whether the chosen card needs 3-D Secure for this purchase. Decided (closing the review's gap that the page
+ * lacked the merchant and service ids, the amount and the card for the provider's 3-D Secure script): a
+ * purchase's 3-D Secure is driven by the backend, which holds the stored card reference, the merchant and
+ * service ids and the order's amount. When `isRequired`, POST /zapi/purchase/{planId} answers `redirectTo`
+ * the issuer's challenge page (a payment-provider origin, or /__mock/provider/three-d-secure in the
+ * embedded mock); the page loads it in full. The challenge returns the browser to
+ * /zapi/payment-return/three-d-secure, which goes on to the completion screen, or back to the confirm
+ * screen with `purchaseError` (THREE_D_SECURE_FAILED, or the order cancelled). `scriptUrl` stays for a
+ * provider whose 3-D Secure runs in the page (the page then sends threeDSecureToken/Key); null for the
+ * backend-driven hand-off, the only one the site uses today.
  */
 export interface ThreeDSecureSetting {
   isRequired: boolean

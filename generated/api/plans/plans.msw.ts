@@ -18,6 +18,7 @@ import type {
   EnvelopeOnly,
   PlanPurchaseFormScreenData,
   PlansScreenData,
+  PurchaseAnswer,
   PurchaseCompleteScreenData,
   PurchaseConfirmScreenData,
   PurchaseVerifyAnswer,
@@ -465,7 +466,7 @@ export const getPostPurchaseFormResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/plans/plan_standard_monthly/confirm',
 })
 
-export const getPostPurchaseResponseMock = (): EnvelopeOnly => ({
+export const getPostPurchaseResponseMock = (): PurchaseAnswer => ({
   redirectTo: '/plans/plan_standard_monthly/complete',
 })
 
@@ -687,10 +688,10 @@ export const getPostPurchaseFormMockHandler = (
 
 export const getPostPurchaseMockHandler = (
   overrideResponse?:
-    | EnvelopeOnly
+    | PurchaseAnswer
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<EnvelopeOnly> | EnvelopeOnly),
+      ) => Promise<PurchaseAnswer> | PurchaseAnswer),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

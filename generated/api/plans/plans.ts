@@ -41,6 +41,7 @@ import type {
   NotFoundResponse,
   PlanPurchaseFormScreenData,
   PlansScreenData,
+  PurchaseAnswer,
   PurchaseBadRequestResponse,
   PurchaseCompleteScreenData,
   PurchaseConfirmScreenData,
@@ -2484,13 +2485,23 @@ export const getPostPurchaseUrl = (planId: string) => {
  * required it, and answers `redirectTo` to the completion screen (/plans/{planId}/complete or
  * /signup/plans/{planId}/complete). For a link-type payment method (carrier billing, PayPal) the
  * answer's `redirectTo` is the provider's absolute URL, which returns to the completion screen.
+ *
+ * 3-D Secure: when the confirm screen's `threeDSecure.isRequired`, the answer's `redirectTo` is the issuer's
+ * challenge page (see ThreeDSecureSetting), which returns through /zapi/payment-return/three-d-secure to the
+ * completion screen or back to the confirm screen with `purchaseError`.
+ *
+ * Idempotency (not in the spec; designed so that a double click, a retry with backoff or a reload of the
+ * confirm screen never bills twice): the page sends an `Idempotency-Key` for the order (one per purchase
+ * token). A repeated key answers the first attempt's answer again (status and body) without charging; the
+ * purchase token alone already makes a second charge of the same order impossible (INVALID_SESSION_FLOW),
+ * the key turns that refusal into the first answer for the retry the member never saw answered.
  * @summary Buy the confirmed order
  */
 export const postPurchase = async (
   planId: string,
   purchaseRequest: PurchaseRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<EnvelopeOnly> => {
+): Promise<PurchaseAnswer> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2510,7 +2521,7 @@ export const postPurchase = async (
     }
     return headers
   }
-  return apiFetch<EnvelopeOnly>(getPostPurchaseUrl(planId), {
+  return apiFetch<PurchaseAnswer>(getPostPurchaseUrl(planId), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -652,6 +652,12 @@ export const getSignupPlansPlanIdConfirmScreenDataResponseTwoStepBarStepsMax = 8
 
 export const getSignupPlansPlanIdConfirmScreenDataResponseTwoStepBarCurrentStepMax = 8
 
+export const getSignupPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneCodeMax = 64
+
+export const getSignupPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneCodeRegExp =
+  new RegExp('^[A-Z0-9_]+$')
+export const getSignupPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneMessageMax = 500
+
 export const GetSignupPlansPlanIdConfirmScreenDataResponse = zod
   .object({
     redirectTo: zod
@@ -1000,7 +1006,7 @@ export const GetSignupPlansPlanIdConfirmScreenDataResponse = zod
             .nullable(),
         })
         .describe(
-          "Whether the chosen card needs 3-D Secure for this purchase. When it does, the confirm page loads the\ncard provider's script from `scriptUrl` and sends the token and key it returns with POST /zapi/purchase/{planId}.\n",
+          "Whether the chosen card needs 3-D Secure for this purchase. Decided (closing the review's gap that the page\nlacked the merchant and service ids, the amount and the card for the provider's 3-D Secure script): a\npurchase's 3-D Secure is driven by the backend, which holds the stored card reference, the merchant and\nservice ids and the order's amount. When `isRequired`, POST /zapi/purchase/{planId} answers `redirectTo`\nthe issuer's challenge page (a payment-provider origin, or /__mock/provider/three-d-secure in the\nembedded mock); the page loads it in full. The challenge returns the browser to\n/zapi/payment-return/three-d-secure, which goes on to the completion screen, or back to the confirm\nscreen with `purchaseError` (THREE_D_SECURE_FAILED, or the order cancelled). `scriptUrl` stays for a\nprovider whose 3-D Secure runs in the page (the page then sends threeDSecureToken/Key); null for the\nbackend-driven hand-off, the only one the site uses today.\n",
         ),
       backTo: zod
         .string()
@@ -1043,6 +1049,27 @@ export const GetSignupPlansPlanIdConfirmScreenDataResponse = zod
         .optional()
         .describe(
           'The step bar of the sign-up pages (01 §4). Three steps by default (e-mail, member info, complete);\ntwo when the e-mail steps are skipped (external-account sign-up); a policy step is added in front\nwhen policies are shown in advance, and a plan step after completion when a plan purchase follows.\nThe backend decides the steps and the current one; the page only draws them.\n',
+        ),
+      purchaseError: zod
+        .union([
+          zod
+            .object({
+              code: zod
+                .string()
+                .max(getSignupPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneCodeMax)
+                .regex(getSignupPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneCodeRegExp),
+              message: zod
+                .string()
+                .max(getSignupPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneMessageMax),
+            })
+            .describe(
+              'Why the last purchase of the held order failed at the payment provider (a 3-D Secure challenge refused or\ncancelled), shown once on the confirm screen when the member comes back to it; the order stays held\nwith a new purchase token, so the member may try again or change the payment method.\n',
+            ),
+          zod.null(),
+        ])
+        .optional()
+        .describe(
+          "The provider's refusal of the last purchase attempt (see PurchaseFailure), once; else null or absent.",
         ),
     }),
   )
@@ -2304,6 +2331,13 @@ export const getPlansPlanIdConfirmScreenDataResponseTwoStepBarStepsMax = 8
 
 export const getPlansPlanIdConfirmScreenDataResponseTwoStepBarCurrentStepMax = 8
 
+export const getPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneCodeMax = 64
+
+export const getPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneCodeRegExp = new RegExp(
+  '^[A-Z0-9_]+$',
+)
+export const getPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneMessageMax = 500
+
 export const GetPlansPlanIdConfirmScreenDataResponse = zod
   .object({
     redirectTo: zod
@@ -2642,7 +2676,7 @@ export const GetPlansPlanIdConfirmScreenDataResponse = zod
             .nullable(),
         })
         .describe(
-          "Whether the chosen card needs 3-D Secure for this purchase. When it does, the confirm page loads the\ncard provider's script from `scriptUrl` and sends the token and key it returns with POST /zapi/purchase/{planId}.\n",
+          "Whether the chosen card needs 3-D Secure for this purchase. Decided (closing the review's gap that the page\nlacked the merchant and service ids, the amount and the card for the provider's 3-D Secure script): a\npurchase's 3-D Secure is driven by the backend, which holds the stored card reference, the merchant and\nservice ids and the order's amount. When `isRequired`, POST /zapi/purchase/{planId} answers `redirectTo`\nthe issuer's challenge page (a payment-provider origin, or /__mock/provider/three-d-secure in the\nembedded mock); the page loads it in full. The challenge returns the browser to\n/zapi/payment-return/three-d-secure, which goes on to the completion screen, or back to the confirm\nscreen with `purchaseError` (THREE_D_SECURE_FAILED, or the order cancelled). `scriptUrl` stays for a\nprovider whose 3-D Secure runs in the page (the page then sends threeDSecureToken/Key); null for the\nbackend-driven hand-off, the only one the site uses today.\n",
         ),
       backTo: zod
         .string()
@@ -2685,6 +2719,27 @@ export const GetPlansPlanIdConfirmScreenDataResponse = zod
         .optional()
         .describe(
           'The step bar of the sign-up pages (01 §4). Three steps by default (e-mail, member info, complete);\ntwo when the e-mail steps are skipped (external-account sign-up); a policy step is added in front\nwhen policies are shown in advance, and a plan step after completion when a plan purchase follows.\nThe backend decides the steps and the current one; the page only draws them.\n',
+        ),
+      purchaseError: zod
+        .union([
+          zod
+            .object({
+              code: zod
+                .string()
+                .max(getPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneCodeMax)
+                .regex(getPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneCodeRegExp),
+              message: zod
+                .string()
+                .max(getPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneMessageMax),
+            })
+            .describe(
+              'Why the last purchase of the held order failed at the payment provider (a 3-D Secure challenge refused or\ncancelled), shown once on the confirm screen when the member comes back to it; the order stays held\nwith a new purchase token, so the member may try again or change the payment method.\n',
+            ),
+          zod.null(),
+        ])
+        .optional()
+        .describe(
+          "The provider's refusal of the last purchase attempt (see PurchaseFailure), once; else null or absent.",
         ),
     }),
   )
@@ -3483,12 +3538,39 @@ export const PostPurchaseFormResponse = zod
  * required it, and answers `redirectTo` to the completion screen (/plans/{planId}/complete or
  * /signup/plans/{planId}/complete). For a link-type payment method (carrier billing, PayPal) the
  * answer's `redirectTo` is the provider's absolute URL, which returns to the completion screen.
+ *
+ * 3-D Secure: when the confirm screen's `threeDSecure.isRequired`, the answer's `redirectTo` is the issuer's
+ * challenge page (see ThreeDSecureSetting), which returns through /zapi/payment-return/three-d-secure to the
+ * completion screen or back to the confirm screen with `purchaseError`.
+ *
+ * Idempotency (not in the spec; designed so that a double click, a retry with backoff or a reload of the
+ * confirm screen never bills twice): the page sends an `Idempotency-Key` for the order (one per purchase
+ * token). A repeated key answers the first attempt's answer again (status and body) without charging; the
+ * purchase token alone already makes a second charge of the same order impossible (INVALID_SESSION_FLOW),
+ * the key turns that refusal into the first answer for the retry the member never saw answered.
  * @summary Buy the confirmed order
  */
 export const postPurchasePathPlanIdMax = 64
 
 export const PostPurchaseParams = zod.object({
   planId: zod.string().max(postPurchasePathPlanIdMax),
+})
+
+export const postPurchaseHeaderIdempotencyKeyMin = 8
+export const postPurchaseHeaderIdempotencyKeyMax = 128
+
+export const postPurchaseHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9._:-]+$')
+
+export const PostPurchaseHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(postPurchaseHeaderIdempotencyKeyMin)
+    .max(postPurchaseHeaderIdempotencyKeyMax)
+    .regex(postPurchaseHeaderIdempotencyKeyRegExp)
+    .optional()
+    .describe(
+      'One key per order attempt (the page derives it from the purchase token); repeats answer the first answer.',
+    ),
 })
 
 export const postPurchaseBodyPurchaseTokenMin = 16
@@ -3527,80 +3609,78 @@ export const PostPurchaseBody = zod
     "The purchase, with the 3-D Secure result from the card provider's script when the confirm screen said it is required.",
   )
 
-export const postPurchaseResponseOneOneRedirectToMax = 2048
+export const postPurchaseResponseOneRedirectToMax = 2048
 
-export const postPurchaseResponseOneOneFlowErrorRedirectToMax = 2048
+export const postPurchaseResponseOneFlowErrorRedirectToMax = 2048
 
-export const postPurchaseResponseOneOneFlowErrorMessageMax = 5000
+export const postPurchaseResponseOneFlowErrorMessageMax = 5000
 
-export const postPurchaseResponseTwoOneRedirectToMax = 2048
+export const postPurchaseResponseTwoProviderFormLinkUrlMax = 2048
 
-export const postPurchaseResponseTwoOneFlowErrorRedirectToMax = 2048
+export const postPurchaseResponseTwoProviderFormLinkUrlRegExp = new RegExp(
+  '^(https://|/(?![/\\\\]))',
+)
+export const postPurchaseResponseTwoProviderFormParamsMaxOne = 4096
 
-export const postPurchaseResponseTwoOneFlowErrorMessageMax = 5000
+export const postPurchaseResponseTwoProviderFormParamsRegExpOne = new RegExp('^[^\\x00-\\x1F]*$')
 
 export const PostPurchaseResponse = zod
-  .union([
-    zod
+  .object({
+    redirectTo: zod
+      .string()
+      .max(postPurchaseResponseOneRedirectToMax)
+      .optional()
+      .describe(
+        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+      ),
+    flowError: zod
       .object({
         redirectTo: zod
           .string()
-          .max(postPurchaseResponseOneOneRedirectToMax)
+          .max(postPurchaseResponseOneFlowErrorRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
-        flowError: zod
-          .object({
-            redirectTo: zod
-              .string()
-              .max(postPurchaseResponseOneOneFlowErrorRedirectToMax)
-              .describe(
-                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-              ),
-            message: zod
-              .string()
-              .max(postPurchaseResponseOneOneFlowErrorMessageMax)
-              .optional()
-              .describe('Optional text for the notice; the client has a default.'),
-          })
-          .optional()
-          .describe(
-            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-          ),
-      })
-      .describe('Fields every screen-data answer and every call answer may carry.')
-      .and(zod.looseObject({}))
-      .describe('An answer that only tells the client where to go next.'),
-    zod
-      .object({
-        redirectTo: zod
+        message: zod
           .string()
-          .max(postPurchaseResponseTwoOneRedirectToMax)
+          .max(postPurchaseResponseOneFlowErrorMessageMax)
           .optional()
-          .describe(
-            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-          ),
-        flowError: zod
-          .object({
-            redirectTo: zod
-              .string()
-              .max(postPurchaseResponseTwoOneFlowErrorRedirectToMax)
-              .describe(
-                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
-              ),
-            message: zod
-              .string()
-              .max(postPurchaseResponseTwoOneFlowErrorMessageMax)
-              .optional()
-              .describe('Optional text for the notice; the client has a default.'),
-          })
-          .describe(
-            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
-          ),
+          .describe('Optional text for the notice; the client has a default.'),
       })
-      .describe('Fields every screen-data answer and every call answer may carry.')
-      .and(zod.looseObject({})),
-  ])
+      .optional()
+      .describe(
+        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+      ),
+  })
+  .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      providerForm: zod
+        .object({
+          linkUrl: zod
+            .string()
+            .min(1)
+            .max(postPurchaseResponseTwoProviderFormLinkUrlMax)
+            .regex(postPurchaseResponseTwoProviderFormLinkUrlRegExp)
+            .describe(
+              "The provider's form address (POST). Its params carry the return URLs (/zapi/payment-return/link?transactionId=…&outcome=…).",
+            ),
+          params: zod
+            .record(
+              zod.string(),
+              zod
+                .string()
+                .max(postPurchaseResponseTwoProviderFormParamsMaxOne)
+                .regex(postPurchaseResponseTwoProviderFormParamsRegExpOne),
+            )
+            .describe('Hidden input names and values, posted as they are.'),
+        })
+        .optional()
+        .describe(
+          "A payment provider's form, posted by the page as a hidden form (linkUrl with params as inputs).",
+        ),
+    }),
+  )
   .describe(
-    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+    "The answer of POST /zapi/purchase/{planId}: `redirectTo` the completion screen, or the payment provider's\npage (a 3-D Secure challenge); or, for a carrier method (docomo, au, SoftBank, Y!mobile: the member\nconfirms each purchase on the carrier's page), `providerForm`, which the page posts as a hidden form.\nThe provider returns the browser to /zapi/payment-return/{provider}, which goes on to the completion\nscreen, or back to the confirm screen with `purchaseError`. Decided (the review's gap: an envelope-only\nanswer cannot carry a form post): PayPay and PayPal are pre-authorised when registered and charged\nwithout a hand-off.\n",
   )

@@ -1,6 +1,6 @@
 import { callBackend, forwardedHeaders } from './backend.server'
 
-const REQUEST_HEADERS = ['content-type', 'accept', 'x-request-id']
+const REQUEST_HEADERS = ['content-type', 'accept', 'x-request-id', 'idempotency-key']
 const RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'cache-control', 'x-request-id']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**

@@ -11,6 +11,7 @@ export const CATALOG_FAMILIES = [
   'password-reset',
   'mypage',
   'withdraw',
+  'plans',
 ] as const
 export type CatalogFamily = (typeof CATALOG_FAMILIES)[number]
 
@@ -24,6 +25,8 @@ const FAMILIES_BY_PATH: ReadonlyArray<
   ['/auth', ['signin']],
   ['/social/relate', ['signin']],
   ['/signup', ['signup']],
+  ['/signup/plans', ['signup', 'plans']],
+  ['/plans', ['plans']],
   ['/password', ['password-reset']],
   ['/forgetpassword', ['password-reset']],
   ['/newpassword', ['password-reset']],

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, Badge, Button, Text } from '@mantine/core'
+import type { Plan } from '~generated/api/model'
+import { HrefLink } from '~/components/HrefLink'
+import { formatPriceWithPeriod } from '~/lib/format/price'
+import { formatRenewal } from '~/lib/format/period'
+import { toPlainText } from '~/lib/format/plain-text'
+import { planButtonState } from '../rules/plan-button'
+import { planButtonLabel, SALES_INDICATOR_LABELS } from '../rules/plan-messages'
+import { salesIndicator } from '../rules/sales-indicator'
+import { planPath } from '../rules/plan-paths'
+import classes from '../plans.module.css'
+
+/**
+ * One plan on /plans (spec 01 §2, §3, §4, §9): name (links to /plans/{planId}), description as
+ * plain text, price with its period, renewal, free-trial days, the sales indicator, whether the
+ * member already holds it, and the sign-up button by the precedence of planButtonState.
+ */
+export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: string }) {
+  const { t, i18n } = useLingui()
+  const href = planPath(plan.planId)
+  const button = planButtonState(plan, serverTime)
+  const indicator = salesIndicator(plan)
+  const indicatorLabel = SALES_INDICATOR_LABELS[indicator]
+  const renewal = formatRenewal(i18n, plan.renewSpan, plan.renewSpanUnit)
+  const description = toPlainText(plan.planDescription)
+  const trialDays = plan.freeTrialDays
+  const titleId = `plan-${plan.planId}`
+  return (
+    <article className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.badges}>
+        {plan.isSubscribed && (
+          <Badge color="blue" variant="light">
+            {t`ご契約中`}
+          </Badge>
+        )}
+        {indicatorLabel && (
+          <Badge variant="default" data-indicator={indicator}>
+            {i18n._(indicatorLabel)}
+          </Badge>
+        )}
+        {trialDays ? (
+          <Badge color="teal" variant="dot">
+            {t`${trialDays}日間無料`}
+          </Badge>
+        ) : null}
+      </div>
+      <h2 className={classes.name} id={titleId}>
+        <Anchor component={HrefLink} href={href} inherit>
+          {plan.planName}
+        </Anchor>
+      </h2>
+      <Text className={classes.price}>
+        {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
+      </Text>
+      {renewal && <Text size="sm">{t`更新: ${renewal}`}</Text>}
+      {description && <Text className={classes.description}>{description}</Text>}
+      {plan.isSubscribed && <Text size="sm">{t`このプランはご契約済みです。`}</Text>}
+      <div className={classes.action}>
+        {button.enabled ? (
+          <Button component={HrefLink} href={href} fullWidth>
+            {i18n._(planButtonLabel(button))}
+          </Button>
+        ) : (
+          <Button disabled fullWidth>
+            {i18n._(planButtonLabel(button))}
+          </Button>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import { Alert, Stack, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getGetPlansPlanIdScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { planPath } from '../rules/plan-paths'
+import { PlanSummary } from './PlanSummary'
+import { PurchaseForm } from './PurchaseForm'
+
+/** /plans/{planId} (spec 01 §2): the purchase form of one plan; the member is signed in. */
+export function PlanPurchasePage({ planId }: { planId: string }) {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(getGetPlansPlanIdScreenDataSuspenseQueryOptions(planId))
+  return (
+    <NarrowColumn>
+      <Stack gap="md">
+        <Title order={1}>{t`プランのご購入`}</Title>
+        <PlanSummary plan={data.plan} />
+        {data.plan.isSubscribed && (
+          <Alert color="blue" variant="light">
+            {t`このプランはご契約済みです。`}
+          </Alert>
+        )}
+      </Stack>
+      <PurchaseForm
+        plans={[data.plan]}
+        choosePlan={false}
+        paymentMethods={data.paymentMethods}
+        paymentMethodRegistrationPath={data.paymentMethodRegistrationPath}
+        serverTime={data.serverTime}
+        inputtedData={data.inputtedData}
+        formPath={planPath(planId)}
+      />
+    </NarrowColumn>
+  )
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import { Badge, Group, Stack, Text, Title } from '@mantine/core'
+import type { Plan } from '~generated/api/model'
+import { formatRenewal } from '~/lib/format/period'
+import { toPlainText } from '~/lib/format/plain-text'
+import { formatPriceWithPeriod } from '~/lib/format/price'
+
+/** The plan being bought, at the top of the form, confirm and complete pages. */
+export function PlanSummary({ plan, headingOrder = 2 }: { plan: Plan; headingOrder?: 2 | 3 }) {
+  const { t, i18n } = useLingui()
+  const renewal = formatRenewal(i18n, plan.renewSpan, plan.renewSpanUnit)
+  const description = toPlainText(plan.planDescription)
+  return (
+    <Stack gap={4} component="section" aria-label={t`ご購入のプラン`}>
+      <Group gap="xs">
+        <Title order={headingOrder} size="h3">
+          {plan.planName}
+        </Title>
+        {plan.freeTrialDays ? (
+          <Badge color="teal" variant="dot">
+            {t`${plan.freeTrialDays}日間無料`}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text fw={500}>
+        {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
+      </Text>
+      {renewal && <Text size="sm">{t`更新: ${renewal}`}</Text>}
+      {description && (
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      )}
+    </Stack>
+  )
+}
