@@ -5,13 +5,14 @@ import { expect, test } from '../support/test'
 /**
  * Every way a backend can fail a page, on the root loader and on one loader of each route
  * family: the right error page with the right HTTP status, nothing of the server's internals in
- * the HTML, and the next request served normally. (A plans or OIDC loader is one more line.)
+ * the HTML, and the next request served normally.
  */
 const LOADERS = [
   { family: 'root', path: '/zapi/internal/root/screen-data', page: '/' },
   { family: 'guest', path: '/zapi/internal/login/screen-data', page: '/login' },
   { family: 'sign-up', path: '/zapi/internal/signup/email/screen-data', page: '/signup/email' },
   { family: 'My Page', path: '/zapi/internal/mypage/screen-data', page: '/mypage', member: true },
+  { family: 'plans', path: '/zapi/internal/plans/screen-data', page: '/plans' },
 ]
 
 // 12 answers × every family: spread over the workers rather than one file on one worker.
