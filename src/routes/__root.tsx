@@ -16,6 +16,7 @@ import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { OverlayHost } from '~/components/overlays/OverlayHost'
 import { NotFoundPage, RouteErrorPage } from '~/app/errors/RouteErrors'
 import { useBackForwardAuthCheck } from '~/app/auth-check'
+import { useHydrationMark } from '~/app/hydration-mark'
 import { gtmSnippet, toRootHeadData } from '~/app/head'
 import { useOptionalLayoutProps } from '~/app/layout-props'
 import { getRootDataQueryOptions } from '~/lib/root-data/root-data'
@@ -104,6 +105,7 @@ function Html({ children }: { children: ReactNode }) {
     theme: settings?.theme,
   })
   const gtmId = settings?.gtmId ? toRootHeadData(settings).gtmId : null
+  useHydrationMark()
 
   return (
     <html

@@ -11,6 +11,9 @@ import { expect, test, type MockBackend } from '../support/test'
 /** In everything typed below: it must never reach a URL (address bar, history, server logs). */
 const MARK = 'typed2026'
 
+// These pages never hydrate: their scripts are held back.
+test.use({ awaitHydration: false })
+
 /** From now on the app's scripts never arrive: the page stays as it is before hydration. */
 const holdBackScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort())
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 import type { Fault as MockFault } from '../../../mocks/faults'
 import { contractCheckEnvironment, saveWorkerReport } from './contract-report'
 import { startSiteServer } from './site-server'
@@ -25,7 +25,13 @@ export interface MockBackend {
   outbox(): Promise<OutboxMessage[]>
 }
 
-type Fixtures = { mock: MockBackend; a11y: void; hydration: void }
+type Fixtures = {
+  mock: MockBackend
+  a11y: void
+  hydration: void
+  /** Whether `page.goto` and `page.reload` wait for the app to hydrate (default true). */
+  awaitHydration: boolean
+}
 type WorkerFixtures = { siteURL: string }
 
 /** Worker n serves the site on E2E_PORT + n; E2E_BASE_URL names an already running site instead. */
@@ -33,6 +39,23 @@ const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100)
 
 const HYDRATION_MISMATCH =
   /Minified React error #4(18|19|22|23|25)|Hydration failed|hydrat.*mismatch/i
+
+/**
+ * Waits until an app page has hydrated (`<html data-hydrated>`, src/app/hydration-mark.ts): a
+ * click or tick before that is lost or posts the plain form, which on a loaded machine raced the
+ * test's next step. Pages that are not the app's (provider pages, files) are not waited for.
+ */
+async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
+  if (!(response?.headers()['content-type'] ?? '').includes('text/html')) return response
+  await page.waitForFunction(
+    () =>
+      document.querySelector('meta[property="csp-nonce"]') === null ||
+      document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { timeout: 30_000 },
+  )
+  return response
+}
 
 /** Serious or critical axe violations of every page a test loads, reported at its end. */
 async function collectViolations(page: Page, found: string[], pending: Promise<void>[]) {
@@ -66,6 +89,16 @@ async function collectViolations(page: Page, found: string[], pending: Promise<v
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  awaitHydration: [true, { option: true }],
+  page: async ({ page, awaitHydration, javaScriptEnabled }, use) => {
+    if (awaitHydration && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => untilHydrated(page, await goto(...args))
+      page.reload = async (...args) => untilHydrated(page, await reload(...args))
+    }
+    await use(page)
+  },
   siteURL: [
     // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
