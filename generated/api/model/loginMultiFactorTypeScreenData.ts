@@ -20,7 +20,8 @@ import type { SigninPinCodeSetting } from './signinPinCodeSetting.ts'
  * /login/multi-factor/{type}. For email and sms the backend sends a code when the screen opens
  * unless an unexpired one exists, and `pinCode` says how to present it; for otp and backup-code
  * `pinCode` is null. `isPreferred` is the initial state of the "use this method next time" choice,
- * `canRememberDevice` whether the remember-device choice is offered.
+ * `canRememberDevice` whether the remember-device choice is offered. A new code is sent on request
+ * with POST /zapi/login/multi-factor/{type}/re-send-code once the resend countdown has run out.
  */
 export type LoginMultiFactorTypeScreenData = ScreenEnvelope & {
   type: MultiFactorRouteType

@@ -673,7 +673,7 @@ export const GetLoginMultiFactorTypeScreenDataResponse = zod
     }),
   )
   .describe(
-    '/login/multi-factor/{type}. For email and sms the backend sends a code when the screen opens\nunless an unexpired one exists, and `pinCode` says how to present it; for otp and backup-code\n`pinCode` is null. `isPreferred` is the initial state of the "use this method next time" choice,\n`canRememberDevice` whether the remember-device choice is offered.\n',
+    '/login/multi-factor/{type}. For email and sms the backend sends a code when the screen opens\nunless an unexpired one exists, and `pinCode` says how to present it; for otp and backup-code\n`pinCode` is null. `isPreferred` is the initial state of the "use this method next time" choice,\n`canRememberDevice` whether the remember-device choice is offered. A new code is sent on request\nwith POST /zapi/login/multi-factor/{type}/re-send-code once the resend countdown has run out.\n',
   )
 
 /**
@@ -1238,6 +1238,81 @@ export const PostLoginMultiFactorResponse = zod
   ])
   .describe(
     "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
+
+/**
+ * Sends a new code for the second factor `type` (email or sms) of the sign-in waiting in the
+ * session, to the account's own address or phone number (spec 01 §4, §9: resend after the
+ * 30-second countdown; the page shows the resend advice 5 minutes after `sentAt`). Designed:
+ * the spec shows a resend on every code screen but names no call for the second factor. A call
+ * of its own rather than POST /zapi/account/email/send-pin-code, because the page knows only the
+ * masked destination and an SMS is not an e-mail: the backend takes the destination from the
+ * waiting sign-in, so no address can be chosen by the caller. No body. The answer restarts the
+ * resend countdown; resending earlier is a 429 with Retry-After (the seconds left).
+ * @summary Resend the e-mailed or texted second-factor code
+ */
+export const PostLoginMultiFactorReSendCodeParams = zod.object({
+  type: zod.enum(['email', 'sms', 'otp', 'backup-code']).describe('The second-factor kind.'),
+})
+
+export const postLoginMultiFactorReSendCodeResponseOneRedirectToMax = 2048
+
+export const postLoginMultiFactorReSendCodeResponseOneFlowErrorRedirectToMax = 2048
+
+export const postLoginMultiFactorReSendCodeResponseOneFlowErrorMessageMax = 5000
+
+export const postLoginMultiFactorReSendCodeResponseTwoSentAtMax = 35
+
+export const postLoginMultiFactorReSendCodeResponseTwoExpiresAtMax = 35
+
+export const postLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMin = 0
+export const postLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMax = 30
+
+export const PostLoginMultiFactorReSendCodeResponse = zod
+  .object({
+    redirectTo: zod
+      .string()
+      .max(postLoginMultiFactorReSendCodeResponseOneRedirectToMax)
+      .optional()
+      .describe(
+        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+      ),
+    flowError: zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postLoginMultiFactorReSendCodeResponseOneFlowErrorRedirectToMax)
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        message: zod
+          .string()
+          .max(postLoginMultiFactorReSendCodeResponseOneFlowErrorMessageMax)
+          .optional()
+          .describe('Optional text for the notice; the client has a default.'),
+      })
+      .optional()
+      .describe(
+        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+      ),
+  })
+  .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      sentAt: zod.iso
+        .datetime({ offset: true })
+        .max(postLoginMultiFactorReSendCodeResponseTwoSentAtMax),
+      expiresAt: zod.iso
+        .datetime({ offset: true })
+        .max(postLoginMultiFactorReSendCodeResponseTwoExpiresAtMax),
+      resendCountdownSeconds: zod
+        .int()
+        .min(postLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMin)
+        .max(postLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMax),
+    }),
+  )
+  .describe(
+    'A PIN code was sent. The screen restarts its resend countdown from `resendCountdownSeconds` (30);\nthe code stays valid until `expiresAt` (60 minutes). For type login the answer is the same\nwhether or not the address belongs to an account.\n',
   )
 
 /**
