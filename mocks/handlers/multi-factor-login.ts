@@ -21,8 +21,8 @@ import {
   latestPin,
   livePin,
   pinCodeSent,
-  pinCodeSetting,
   resendCountdown,
+  sentPinCodeSetting,
 } from '../state/pins'
 import { completeSignIn, findAccountById } from '../state/sessions'
 import type { MemberAccount, PendingSignIn } from '../state/types'
@@ -146,7 +146,9 @@ export const multiFactorLoginHandlers = [
         hasOtherTypes: options.length > 1,
         maskedDestination: option.maskedDestination,
         pinCode:
-          purpose && destination ? pinCodeSetting(purpose, latestPin(purpose, destination)) : null,
+          purpose && destination
+            ? sentPinCodeSetting(purpose, latestPin(purpose, destination))
+            : null,
       }
       return ok(body)
     }),

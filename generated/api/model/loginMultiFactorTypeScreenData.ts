@@ -14,7 +14,7 @@
 import type { MaskedDestination } from './maskedDestination.ts'
 import type { MultiFactorRouteType } from './multiFactorRouteType.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
-import type { SigninPinCodeSetting } from './signinPinCodeSetting.ts'
+import type { SigninSentPinCodeSetting } from './signinSentPinCodeSetting.ts'
 
 /**
  * /login/multi-factor/{type}. For email and sms the backend sends a code when the screen opens
@@ -30,5 +30,5 @@ export type LoginMultiFactorTypeScreenData = ScreenEnvelope & {
   /** Show the link back to /login/multi-factor. */
   hasOtherTypes: boolean
   maskedDestination: MaskedDestination | null
-  pinCode: SigninPinCodeSetting | null
+  pinCode: SigninSentPinCodeSetting | null
 }

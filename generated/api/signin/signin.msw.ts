@@ -61,6 +61,7 @@ export const getGetLoginCodeScreenDataResponseMock = (): LoginCodeScreenData => 
     validityMinutes: 60,
     resendCountdownSeconds: 18,
     resendAdviceAfterMinutes: 5,
+    sentAt: '2026-11-22T10:14:48+09:00',
   },
   sentTo: 'hanako.yamada@example.jp',
 })
@@ -86,6 +87,7 @@ export const getGetLoginMultiFactorTypeScreenDataResponseMock =
       validityMinutes: 60,
       resendCountdownSeconds: 30,
       resendAdviceAfterMinutes: 5,
+      sentAt: '2026-11-22T10:15:00+09:00',
     },
   })
 

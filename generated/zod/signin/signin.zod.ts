@@ -421,14 +421,16 @@ export const getLoginCodeScreenDataResponseOneFlowErrorRedirectToMax = 2048
 
 export const getLoginCodeScreenDataResponseOneFlowErrorMessageMax = 5000
 
-export const getLoginCodeScreenDataResponseTwoPinCodeDisplayNameMax = 50
+export const getLoginCodeScreenDataResponseTwoPinCodeOneDisplayNameMax = 50
 
-export const getLoginCodeScreenDataResponseTwoPinCodeValidityMinutesMax = 1440
+export const getLoginCodeScreenDataResponseTwoPinCodeOneValidityMinutesMax = 1440
 
-export const getLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMin = 0
-export const getLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMax = 30
+export const getLoginCodeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin = 0
+export const getLoginCodeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax = 30
 
-export const getLoginCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax = 60
+export const getLoginCodeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax = 60
+
+export const getLoginCodeScreenDataResponseTwoPinCodeTwoSentAtOneMax = 35
 
 export const getLoginCodeScreenDataResponseTwoSentToOneMax = 191
 
@@ -465,22 +467,35 @@ export const GetLoginCodeScreenDataResponse = zod
     zod.object({
       pinCode: zod
         .object({
-          displayName: zod.string().max(getLoginCodeScreenDataResponseTwoPinCodeDisplayNameMax),
+          displayName: zod.string().max(getLoginCodeScreenDataResponseTwoPinCodeOneDisplayNameMax),
           validityMinutes: zod
             .int()
             .min(1)
-            .max(getLoginCodeScreenDataResponseTwoPinCodeValidityMinutesMax),
+            .max(getLoginCodeScreenDataResponseTwoPinCodeOneValidityMinutesMax),
           resendCountdownSeconds: zod
             .int()
-            .min(getLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMin)
-            .max(getLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMax),
+            .min(getLoginCodeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin)
+            .max(getLoginCodeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax),
           resendAdviceAfterMinutes: zod
             .int()
             .min(1)
-            .max(getLoginCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax),
+            .max(getLoginCodeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax),
         })
         .describe(
           "How an e-mailed code is presented (spec 01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (login, reauthorize, multiFactorEmail) and is used in the\nfield label and the required message. `resendCountdownSeconds` is where the resend countdown\nstarts when the screen opens: 30 right after a code was sent, the remaining seconds when the\npage is reloaded, 0 when resending is already possible. The code stays valid `validityMinutes`;\nthe resend advice appears after `resendAdviceAfterMinutes`. Same shape as the signup and oidc\nflows' PinCodeSetting.\n",
+        )
+        .and(
+          zod.object({
+            sentAt: zod.union([
+              zod.iso
+                .datetime({ offset: true })
+                .max(getLoginCodeScreenDataResponseTwoPinCodeTwoSentAtOneMax),
+              zod.null(),
+            ]),
+          }),
+        )
+        .describe(
+          'An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},\n/mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in\n(or member) was sent, null while none has been sent. The countdown alone cannot say that once it\nhas run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from\n"never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01\n§4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the\ncode form when `sentAt` is within the code\'s validity.\n',
         ),
       sentTo: zod.union([
         zod.email().min(1).max(getLoginCodeScreenDataResponseTwoSentToOneMax),
@@ -489,7 +504,7 @@ export const GetLoginCodeScreenDataResponse = zod
     }),
   )
   .describe(
-    '/login/code: sign-in by an e-mailed code. The code is sent with POST /zapi/account/email/send-pin-code\n(type login) and checked by POST /login with loginMethod AuthCode. `sentTo` is the address a code\nwas already sent to in this session (the page then opens on the code step), else null. Without\ncode sign-in enabled the loader answers `redirectTo: /login`.\n',
+    '/login/code: sign-in by an e-mailed code. The code is sent with POST /zapi/account/email/send-pin-code\n(type login) and checked by POST /login with loginMethod AuthCode. `sentTo` is the address a code\nwas already sent to in this session (the page then opens on the code step, its countdown and\nresend advice placed by `pinCode.sentAt`), else null. For an address without an account\nnothing is sent, but `sentAt` and the countdown answer as if it had been. Without code sign-in\nenabled the loader answers `redirectTo: /login`.\n',
   )
 
 /**
@@ -590,14 +605,16 @@ export const getLoginMultiFactorTypeScreenDataResponseTwoMaskedDestinationMax = 
 export const getLoginMultiFactorTypeScreenDataResponseTwoMaskedDestinationRegExp = new RegExp(
   '^\\S+$',
 )
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneDisplayNameMax = 50
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneDisplayNameMax = 50
 
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneValidityMinutesMax = 1440
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneValidityMinutesMax = 1440
 
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin = 0
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax = 30
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMin = 0
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMax = 30
 
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax = 60
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendAdviceAfterMinutesMax = 60
+
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneTwoSentAtOneMax = 35
 
 export const GetLoginMultiFactorTypeScreenDataResponse = zod
   .object({
@@ -649,24 +666,41 @@ export const GetLoginMultiFactorTypeScreenDataResponse = zod
           .object({
             displayName: zod
               .string()
-              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneDisplayNameMax),
+              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneDisplayNameMax),
             validityMinutes: zod
               .int()
               .min(1)
-              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneValidityMinutesMax),
+              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneValidityMinutesMax),
             resendCountdownSeconds: zod
               .int()
-              .min(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin)
-              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax),
+              .min(
+                getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMin,
+              )
+              .max(
+                getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMax,
+              ),
             resendAdviceAfterMinutes: zod
               .int()
               .min(1)
               .max(
-                getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax,
+                getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendAdviceAfterMinutesMax,
               ),
           })
           .describe(
             "How an e-mailed code is presented (spec 01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (login, reauthorize, multiFactorEmail) and is used in the\nfield label and the required message. `resendCountdownSeconds` is where the resend countdown\nstarts when the screen opens: 30 right after a code was sent, the remaining seconds when the\npage is reloaded, 0 when resending is already possible. The code stays valid `validityMinutes`;\nthe resend advice appears after `resendAdviceAfterMinutes`. Same shape as the signup and oidc\nflows' PinCodeSetting.\n",
+          )
+          .and(
+            zod.object({
+              sentAt: zod.union([
+                zod.iso
+                  .datetime({ offset: true })
+                  .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneTwoSentAtOneMax),
+                zod.null(),
+              ]),
+            }),
+          )
+          .describe(
+            'An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},\n/mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in\n(or member) was sent, null while none has been sent. The countdown alone cannot say that once it\nhas run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from\n"never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01\n§4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the\ncode form when `sentAt` is within the code\'s validity.\n',
           ),
         zod.null(),
       ]),
@@ -868,7 +902,7 @@ export const GetMypageReauthorizeScreenDataResponse = zod
             }),
           )
           .describe(
-            'The code of /mypage/reauthorize: SigninPinCodeSetting plus `sentAt`, when the newest code was\nsent (null while none has been sent for this member). The countdown alone cannot say that\nonce it has run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend\nopen) from "never sent" (the send button), nor place the resend advice 5 minutes after the\nsend (spec 01 §4). The page shows the code form when `sentAt` is within the code\'s validity.\n',
+            'An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},\n/mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in\n(or member) was sent, null while none has been sent. The countdown alone cannot say that once it\nhas run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from\n"never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01\n§4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the\ncode form when `sentAt` is within the code\'s validity.\n',
           ),
         zod.null(),
       ]),

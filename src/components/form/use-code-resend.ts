@@ -4,7 +4,7 @@ import type { PinCodeSent } from '~generated/api/model'
 import { isApiError } from '~/lib/api/api-error'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { showToast } from '../overlays/toast'
-import { sentAtFromCountdown } from './ResendCodeButton'
+import { sentAtFromCountdown, sentAtOfSentCode } from './ResendCodeButton'
 import { useCallFailure, type FailureMessages, type FormFailure } from './use-form-failure'
 
 /** Spec 01 §8 'try again later': a refusal that gives no wait of its own. */
@@ -47,7 +47,7 @@ export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions):
     try {
       const sent = await send()
       if ((await follow(sent)) === 'notice') return
-      onSent(sentAtFromCountdown(sent.resendCountdownSeconds))
+      onSent(sentAtOfSentCode(sent))
       if (sentMessage !== undefined) showToast({ message: sentMessage })
     } catch (error) {
       // Refused as too early: the countdown waits as long as the server says (Retry-After).

@@ -104,3 +104,26 @@ test('a resend the backend refuses as too early (429) waits out its Retry-After'
   await expect(page.getByRole('alert')).toHaveCount(0)
   expect((await mock.outbox()).length).toBe(sentBefore)
 })
+
+test('a reload keeps when the code was sent: resend open, the advice 5 minutes after the send', async ({
+  page,
+  request,
+}) => {
+  await setMockClock(request, T0)
+  await page.clock.install({ time: T0 })
+  await page.goto('/login/code')
+  await requestCode(page, FIXTURE_EMAILS.standard)
+  await expect(page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
+
+  await setMockClock(request, at(4 * 60))
+  await page.clock.fastForward('04:00')
+  await page.reload()
+  const resend = page.getByRole('button', { name: 'コードを再送信', exact: true })
+  await expect(resend).toBeEnabled()
+  // The clock moves on only once the reloaded page runs (hydrated), as a member's would.
+  await page.waitForLoadState('networkidle')
+  const advice = page.getByText(/迷惑メールフォルダ/)
+  await expect(advice).toHaveCount(0)
+  await page.clock.fastForward(65_000)
+  await expect(advice).toBeVisible()
+})
