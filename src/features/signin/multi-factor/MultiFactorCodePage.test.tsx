@@ -22,6 +22,25 @@ const otpScreen =
       ...overrides,
     })
 
+/** The screen of an e-mailed or texted code, its resend countdown at `resendCountdownSeconds`. */
+const sentCodeScreen = (
+  type: 'email' | 'sms',
+  resendCountdownSeconds: number,
+  overrides: object = {},
+) =>
+  otpScreen({
+    type,
+    isPreferred: false,
+    maskedDestination: type === 'email' ? 't****@example.jp' : '090****4321',
+    pinCode: {
+      displayName: '確認コード',
+      validityMinutes: 60,
+      resendCountdownSeconds,
+      resendAdviceAfterMinutes: 5,
+    },
+    ...overrides,
+  })
+
 const field = () => screen.getByLabelText('ワンタイムパスワード') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: '認証する' })
 
@@ -96,20 +115,9 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
 
   it('tells where an e-mailed code went, named as the store calls it', async () => {
     fakeBackend({
-      'GET /zapi/internal/login/multi-factor/email/screen-data': () =>
-        json(200, {
-          type: 'email',
-          isPreferred: false,
-          canRememberDevice: true,
-          hasOtherTypes: false,
-          maskedDestination: 't****@example.jp',
-          pinCode: {
-            displayName: '確認コード',
-            validityMinutes: 60,
-            resendCountdownSeconds: 30,
-            resendAdviceAfterMinutes: 5,
-          },
-        }),
+      'GET /zapi/internal/login/multi-factor/email/screen-data': sentCodeScreen('email', 30, {
+        hasOtherTypes: false,
+      }),
     })
     await renderWithProviders(<MultiFactorCodePage type="email" />)
     expect(
@@ -124,20 +132,7 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
 
   it('resends the texted code to the waiting sign-in once the countdown has run out', async () => {
     const requests = fakeBackend({
-      'GET /zapi/internal/login/multi-factor/sms/screen-data': () =>
-        json(200, {
-          type: 'sms',
-          isPreferred: false,
-          canRememberDevice: true,
-          hasOtherTypes: true,
-          maskedDestination: '090****4321',
-          pinCode: {
-            displayName: '確認コード',
-            validityMinutes: 60,
-            resendCountdownSeconds: 0,
-            resendAdviceAfterMinutes: 5,
-          },
-        }),
+      'GET /zapi/internal/login/multi-factor/sms/screen-data': sentCodeScreen('sms', 0),
       'POST /zapi/login/multi-factor/sms/re-send-code': () =>
         json(200, {
           sentAt: '2026-11-22T10:15:00+09:00',
@@ -155,20 +150,7 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
 
   it("says 'しばらく時間をおいてから再度お試しください。' when a resend is refused without a wait", async () => {
     fakeBackend({
-      'GET /zapi/internal/login/multi-factor/email/screen-data': () =>
-        json(200, {
-          type: 'email',
-          isPreferred: false,
-          canRememberDevice: true,
-          hasOtherTypes: true,
-          maskedDestination: 't****@example.jp',
-          pinCode: {
-            displayName: '確認コード',
-            validityMinutes: 60,
-            resendCountdownSeconds: 0,
-            resendAdviceAfterMinutes: 5,
-          },
-        }),
+      'GET /zapi/internal/login/multi-factor/email/screen-data': sentCodeScreen('email', 0),
       'POST /zapi/login/multi-factor/email/re-send-code': () =>
         json(429, { code: 'TRY_AGAIN_LATER', message: 'Too many codes', requestId: 'r' }),
     })

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { exampleSetting } from '../../../../tests/fixtures/profile'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { loadPage } from '~/lib/browser/load-page'
@@ -14,55 +15,24 @@ const CONSENTS = [
   { policyId: 'pol_terms', revision: 3, key: 'terms' },
   { policyId: 'pol_privacy', revision: 2, key: 'privacy' },
 ]
-const NOT_USE = 'NOT_USE'
+/** The answers of a sign-up that filled in no profile field. */
+const EMPTY_PROFILE = Object.fromEntries(
+  'name nameKana familyName givenName familyNameKana givenNameKana nickname sex birthday country prefecture postalCode address address2 phoneNumber'
+    .split(' ')
+    .map((key) => [key, null]),
+)
 
 const confirmScreen = (isPasswordRequired: boolean) => () =>
   json(200, {
     inputtedData: {
-      name: null,
-      nameKana: null,
-      familyName: null,
-      givenName: null,
-      familyNameKana: null,
-      givenNameKana: null,
-      nickname: null,
-      sex: null,
-      birthday: null,
-      country: null,
-      prefecture: null,
-      postalCode: null,
-      address: null,
-      address2: null,
-      phoneNumber: null,
+      ...EMPTY_PROFILE,
       customAssociatedInfo: [],
       email: isPasswordRequired ? 'hina.tanaka@example.jp' : null,
       socialEmail: isPasswordRequired ? null : 'hina.social@example.jp',
       loginId: null,
       parentalConsentData: [],
     },
-    registrationSetting: {
-      fields: {
-        loginId: NOT_USE,
-        name: NOT_USE,
-        nameKana: NOT_USE,
-        familyAndGivenName: NOT_USE,
-        familyAndGivenNameKana: NOT_USE,
-        nickname: NOT_USE,
-        sex: NOT_USE,
-        birthday: NOT_USE,
-        country: NOT_USE,
-        postalCode: NOT_USE,
-        prefecture: NOT_USE,
-        address: NOT_USE,
-        address2: NOT_USE,
-        phoneNumber: NOT_USE,
-      },
-      genderInputType: 'Radio',
-      disallowUnknownGender: false,
-      message: null,
-      passwordStrength: 'NONE',
-      customAssociatedInfo: [],
-    },
+    registrationSetting: exampleSetting,
     parentalConsentOptions: [],
     countryName: null,
     policyConsentData: CONSENTS,
