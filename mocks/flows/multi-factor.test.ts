@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { currentOtp } from '../auth/otp'
 import { FIXTURE_EMAILS, FIXTURE_PASSWORDS } from '../fixtures/accounts'
 import { MFA_MEMBER_TOTP_SECRET } from '../fixtures/security'
-import { lastMessage, MockBrowser, resetMock } from '../testing/client'
+import { lastMessage, MockBrowser, resetMock, setClock } from '../testing/client'
 
 const taro = {
   loginMethodType: 'Email',
@@ -79,6 +79,40 @@ describe('second factor at sign-in', () => {
     expect(
       (await browser.post('/zapi/login/multi-factor/sms', { value: message?.code })).status,
     ).toBe(200)
+  })
+
+  it('resends the e-mail or SMS code once the 30-second countdown has run out', async () => {
+    await resetMock('mfa-all')
+    await setClock(new Date('2026-11-22T10:00:00+09:00'))
+    const browser = await waitingForSecondFactor()
+    const screen = await browser.get('/zapi/internal/login/multi-factor/sms/screen-data')
+    expect(screen.body.pinCode.resendCountdownSeconds).toBe(30)
+    const first = await lastMessage('09087654321', 'multiFactorSms')
+    const early = await browser.post('/zapi/login/multi-factor/sms/re-send-code', {})
+    expect([early.status, early.body.code, early.headers.get('Retry-After')]).toEqual([
+      429,
+      'RATE_LIMITED',
+      '30',
+    ])
+    await setClock(new Date('2026-11-22T10:00:31+09:00'))
+    const resent = await browser.post('/zapi/login/multi-factor/sms/re-send-code', {})
+    expect([resent.status, resent.body.resendCountdownSeconds, resent.body.sentAt]).toEqual([
+      200,
+      30,
+      '2026-11-22T10:00:31+09:00',
+    ])
+    const second = await lastMessage('09087654321', 'multiFactorSms')
+    expect(second).not.toEqual(first)
+    expect(
+      (await browser.post('/zapi/login/multi-factor/sms', { value: second?.code })).status,
+    ).toBe(200)
+  })
+
+  it('sends no code for otp or backup codes, and nothing without a waiting sign-in', async () => {
+    const browser = await waitingForSecondFactor()
+    expect((await browser.post('/zapi/login/multi-factor/otp/re-send-code', {})).status).toBe(404)
+    const guest = await new MockBrowser().post('/zapi/login/multi-factor/email/re-send-code', {})
+    expect([guest.status, guest.body.redirectTo]).toEqual([401, '/login'])
   })
 
   it('accepts each backup code once and never a used one', async () => {

@@ -176,6 +176,28 @@ describe('sign-in by e-mailed code and sign-out', () => {
     expect(again.status).toBe(429)
   })
 
+  it('says when the code was sent, so a reloaded page keeps its countdown and advice (an unknown address alike)', async () => {
+    await setClock(new Date('2026-11-22T10:00:00+09:00'))
+    for (const email of [FIXTURE_EMAILS.standard, 'nobody@example.jp']) {
+      const browser = new MockBrowser()
+      const before = await browser.get('/zapi/internal/login/code/screen-data')
+      expect([before.body.sentTo, before.body.pinCode.sentAt]).toEqual([null, null])
+      await browser.post('/zapi/account/email/send-pin-code', { email, type: 'login' })
+      const again = await browser.post('/zapi/account/email/send-pin-code', {
+        email,
+        type: 'login',
+      })
+      expect(again.status).toBe(429)
+      await setClock(new Date('2026-11-22T10:04:00+09:00'))
+      const screen = await browser.get('/zapi/internal/login/code/screen-data')
+      expect(screen.body.pinCode).toMatchObject({
+        sentAt: '2026-11-22T10:00:00+09:00',
+        resendCountdownSeconds: 0,
+      })
+      await setClock(new Date('2026-11-22T10:00:00+09:00'))
+    }
+  })
+
   it('signs out: 204, the session cookies cleared, the visitor a guest again', async () => {
     const browser = new MockBrowser()
     await browser.post('/login', hanako)

@@ -111,6 +111,8 @@ describe('sign-up by e-mail', () => {
     })
     expect(confirm.body.inputtedData.password).toBeUndefined()
     expect(confirm.body.countryName).toBe('日本')
+    expect(confirm.body.policyConsentData).toEqual(CONSENTS)
+    expect(confirm.body.isPasswordRequired).toBe(true)
     expect(
       (await browser.get('/zapi/internal/signup/form/screen-data')).body.inputtedData.givenName,
     ).toBe('陽菜')
@@ -176,6 +178,24 @@ describe('sign-up by e-mail', () => {
       inputtedData: formData({ loginId: 'support' }),
     })
     expect(reserved.body.code).toBe('ACCOUNT_ALREADY_EXISTS_USER_ID')
+  })
+
+  it('tells a guest on the form whether a login ID is free, and nobody else', async () => {
+    const verify = (browser: MockBrowser, loginId: string) =>
+      browser.get(`/zapi/signup/login-id/verify?loginId=${loginId}`)
+    expect((await verify(new MockBrowser(), 'hina0612')).body).toMatchObject({
+      flowError: { redirectTo: '/signup' },
+    })
+    const onForm = await onTheForm()
+    expect((await verify(onForm, 'hina0612')).status).toBe(204)
+    const taken = await verify(onForm, 'hanako2026')
+    expect([taken.status, taken.body.code, taken.body.errors[0].field]).toEqual([
+      409,
+      'ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD',
+      'loginId',
+    ])
+    expect((await verify(onForm, 'support')).body.code).toBe('ACCOUNT_ALREADY_EXISTS_USER_ID')
+    expect((await verify(onForm, 'abc')).status).toBe(400)
   })
 
   it('checks the form: required fields, kana, password rules and parental consent', async () => {
@@ -295,6 +315,11 @@ describe('sign-up by e-mail', () => {
       loginId: null,
     })
     expect((await browser.post('/zapi/signup/confirm', { inputtedData: data })).status).toBe(200)
+    const confirm = await browser.get('/zapi/internal/signup/confirm/screen-data')
+    expect([confirm.body.isPasswordRequired, confirm.body.policyConsentData]).toEqual([
+      false,
+      CONSENTS,
+    ])
     expect((await browser.post('/zapi/signup', data)).status).toBe(200)
     expect(
       (await browser.get('/zapi/internal/mypage/screen-data')).body.account.loginMethodTypes,

@@ -15,10 +15,18 @@ import { fail, fieldError, invalid, notFound, ok, readBody, redirectTo, route, t
 import { mockBackend } from '../state/backend-state'
 import { isoJst } from '../state/dates'
 import { randomId } from '../state/ids'
-import { consumePin, issuePin, latestPin, livePin, pinCodeSetting } from '../state/pins'
+import {
+  consumePin,
+  issuePin,
+  latestPin,
+  livePin,
+  pinCodeSent,
+  resendCountdown,
+  sentPinCodeSetting,
+} from '../state/pins'
 import { completeSignIn, findAccountById } from '../state/sessions'
 import type { MemberAccount, PendingSignIn } from '../state/types'
-import { pinRejected } from '../validation'
+import { pinRejected, resendTooSoon } from '../validation'
 import { activeMultiFactorTypes } from '../views/account'
 import { visitor, type VisitorContext } from './context'
 
@@ -95,6 +103,12 @@ function trustThisDevice(request: Request, account: MemberAccount): string {
   return setCookie(request, COOKIE.trustedDevice, deviceToken)
 }
 
+/** 401 of a call made without a sign-in waiting for its second factor. */
+const sessionExpired = () =>
+  fail(401, 'SESSION_EXPIRED', 'ログインの有効期限が切れました。もう一度ログインしてください。', {
+    redirectTo: '/login',
+  })
+
 const MULTI_FACTOR_TYPE: Record<MultiFactorRouteType, MultiFactorType | null> = {
   email: 'Email',
   sms: 'SMS',
@@ -132,9 +146,28 @@ export const multiFactorLoginHandlers = [
         hasOtherTypes: options.length > 1,
         maskedDestination: option.maskedDestination,
         pinCode:
-          purpose && destination ? pinCodeSetting(purpose, latestPin(purpose, destination)) : null,
+          purpose && destination
+            ? sentPinCodeSetting(purpose, latestPin(purpose, destination))
+            : null,
       }
       return ok(body)
+    }),
+  ),
+
+  http.post(
+    route('/zapi/login/multi-factor/:type/re-send-code'),
+    visitor((context) => {
+      const waiting = pendingOf(context)
+      if (!waiting) return sessionExpired()
+      const option = optionsOf(waiting.account).find(
+        (candidate) => candidate.type === context.params.type,
+      )
+      const purpose = option && PIN_PURPOSE[option.type]
+      const destination = option && destinationOf(waiting.account, option.type)
+      if (!purpose || !destination) return notFound('この認証方式ではコードを送信できません。')
+      const wait = resendCountdown(latestPin(purpose, destination))
+      if (wait > 0) return resendTooSoon(wait)
+      return ok(pinCodeSent(issuePin(purpose, destination)))
     }),
   ),
 
@@ -142,13 +175,7 @@ export const multiFactorLoginHandlers = [
     route('/zapi/login/multi-factor/:type'),
     visitor(async (context) => {
       const waiting = pendingOf(context)
-      if (!waiting)
-        return fail(
-          401,
-          'SESSION_EXPIRED',
-          'ログインの有効期限が切れました。もう一度ログインしてください。',
-          { redirectTo: '/login' },
-        )
+      if (!waiting) return sessionExpired()
       const { pending, account } = waiting
       const type = optionsOf(account).find((option) => option.type === context.params.type)?.type
       if (!type) return notFound('この認証方式は利用できません。')

@@ -1,10 +1,8 @@
 import { http } from 'msw'
 import type { PinPurpose } from '~generated/api/model'
 import { fieldError, invalid, ok, readBody, route, text } from '../http'
-import { mockBackend } from '../state/backend-state'
-import { issuePin, latestPin, pinCodeSent, resendCountdown } from '../state/pins'
+import { issuePin, latestPin, pinCodeSent, recordUnsentPin, resendCountdown } from '../state/pins'
 import { findAccountByEmail, guestSession } from '../state/sessions'
-import type { PinRecord } from '../state/types'
 import { emailErrors, emailTaken, resendTooSoon } from '../validation'
 import { canSignInByEmail } from '../views/account'
 import { signInRequired, visitor } from './context'
@@ -23,9 +21,7 @@ function sendOrRefuse(purpose: PinPurpose, destination: string, shouldSend = tru
   const wait = resendCountdown(latestPin(purpose, destination))
   if (wait > 0) return resendTooSoon(wait)
   // For an address without an account the answer looks the same, but nothing is sent.
-  const pin: PinRecord = shouldSend
-    ? issuePin(purpose, destination)
-    : { purpose, destination, code: '', sentAt: mockBackend.clock.nowMs(), used: true }
+  const pin = shouldSend ? issuePin(purpose, destination) : recordUnsentPin(purpose, destination)
   return ok(pinCodeSent(pin))
 }
 

@@ -12,16 +12,15 @@ import {
   text,
 } from '../http'
 import { mockBackend } from '../state/backend-state'
-import { isoJst } from '../state/dates'
 import {
   consumePin,
   issuePin,
   latestPin,
   livePin,
   pinCodeSent,
-  pinCodeSetting,
   pinDisplayName,
   resendCountdown,
+  sentPinCodeSetting,
 } from '../state/pins'
 import { pinCodeErrors, resendTooSoon } from '../validation'
 import { member } from './context'
@@ -40,7 +39,7 @@ export const reauthorizeHandlers = [
       const body: MypageReauthorizeScreenData = {
         methods,
         email: account.email,
-        pinCode: { ...pinCodeSetting(PURPOSE, pin), sentAt: pin ? isoJst(pin.sentAt) : null },
+        pinCode: sentPinCodeSetting(PURPOSE, pin),
       }
       return ok(body)
     }),

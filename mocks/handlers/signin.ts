@@ -11,7 +11,7 @@ import {
   safeReturnTo,
   seeOther,
 } from '../http'
-import { latestPin, pinCodeSetting } from '../state/pins'
+import { latestPin, sentPinCodeSetting } from '../state/pins'
 import { guestSession, signOut } from '../state/sessions'
 import type { MemberAccount } from '../state/types'
 import { browserOf } from './root'
@@ -53,7 +53,7 @@ export const signinHandlers = [
       if (!state.store.isAuthCodeLoginEnabled) return redirectTo('/login')
       const sentTo = session?.codeLoginEmail ?? null
       const body: LoginCodeScreenData = {
-        pinCode: pinCodeSetting('login', sentTo ? latestPin('login', sentTo) : undefined),
+        pinCode: sentPinCodeSetting('login', sentTo ? latestPin('login', sentTo) : undefined),
         sentTo,
       }
       return ok(body)

@@ -15,6 +15,7 @@ import {
   fieldError,
   flowError,
   invalid,
+  noContent,
   ok,
   readBody,
   redirectTo,
@@ -22,6 +23,8 @@ import {
   safeReturnTo,
   text,
 } from '../http'
+import { loginIdConflict } from '../auth/login-ids'
+import { loginIdErrors } from '../profile-rules'
 import { mockBackend } from '../state/backend-state'
 import { consumePin, issuePin, latestPin, pinCodeSetting, pinDisplayName } from '../state/pins'
 import { completeSignIn, findAccountByEmail, guestSession, sessionOf } from '../state/sessions'
@@ -199,6 +202,17 @@ export const signupHandlers = [
     }),
   ),
 
+  http.get(
+    route('/zapi/signup/login-id/verify'),
+    visitor(({ url, session }) => {
+      if (!readyForForm(session)) return flowError('/signup', FLOW_EXPIRED)
+      const loginId = url.searchParams.get('loginId') ?? ''
+      const errors = loginIdErrors(loginId)
+      if (errors.length > 0) return invalid(errors)
+      return loginIdConflict(loginId) ?? noContent()
+    }),
+  ),
+
   http.post(
     route('/zapi/signup/confirm'),
     visitor(async ({ request, session }) => {
@@ -235,6 +249,8 @@ export const signupHandlers = [
         registrationSetting: store.registrationSetting,
         parentalConsentOptions: store.parentalConsentOptions,
         countryName: country?.nameJa ?? null,
+        policyConsentData: flow.policyConsents ?? [],
+        isPasswordRequired: flow.method === 'email',
         stepBar: stepBar('form', { external: flow.method === 'external' }),
       }
       return ok(body)

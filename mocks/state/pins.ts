@@ -116,6 +116,27 @@ export function pinCodeSetting(purpose: string, pin: PinRecord | undefined) {
   }
 }
 
+/** The SigninSentPinCodeSetting of a screen that may open on a sent code: plus its `sentAt`. */
+export function sentPinCodeSetting(purpose: string, pin: PinRecord | undefined) {
+  return { ...pinCodeSetting(purpose, pin), sentAt: pin ? isoJst(pin.sentAt) : null }
+}
+
+/**
+ * Records a code "sent" to an address that gets none (a sign-in code for an unknown address): its
+ * countdown, 429 and `sentAt` then answer exactly as for a member, yet it can never be used.
+ */
+export function recordUnsentPin(purpose: string, destination: string): PinRecord {
+  const pin: PinRecord = {
+    purpose,
+    destination,
+    code: '',
+    sentAt: mockBackend.clock.nowMs(),
+    used: true,
+  }
+  mockBackend.state.pins.push(pin)
+  return pin
+}
+
 /** The PinCodeStatus of a My Page screen. */
 export function pinCodeStatus(purpose: PinPurpose, destination: string): PinCodeStatus {
   const pin = latestPin(purpose, destination)

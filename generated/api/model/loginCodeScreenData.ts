@@ -13,15 +13,17 @@
  */
 import type { Email } from './email.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
-import type { SigninPinCodeSetting } from './signinPinCodeSetting.ts'
+import type { SigninSentPinCodeSetting } from './signinSentPinCodeSetting.ts'
 
 /**
  * /login/code: sign-in by an e-mailed code. The code is sent with POST /zapi/account/email/send-pin-code
  * (type login) and checked by POST /login with loginMethod AuthCode. `sentTo` is the address a code
- * was already sent to in this session (the page then opens on the code step), else null. Without
- * code sign-in enabled the loader answers `redirectTo: /login`.
+ * was already sent to in this session (the page then opens on the code step, its countdown and
+ * resend advice placed by `pinCode.sentAt`), else null. For an address without an account
+ * nothing is sent, but `sentAt` and the countdown answer as if it had been. Without code sign-in
+ * enabled the loader answers `redirectTo: /login`.
  */
 export type LoginCodeScreenData = ScreenEnvelope & {
-  pinCode: SigninPinCodeSetting
+  pinCode: SigninSentPinCodeSetting
   sentTo: Email | null
 }

@@ -14,13 +14,14 @@
 import type { MaskedDestination } from './maskedDestination.ts'
 import type { MultiFactorRouteType } from './multiFactorRouteType.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
-import type { SigninPinCodeSetting } from './signinPinCodeSetting.ts'
+import type { SigninSentPinCodeSetting } from './signinSentPinCodeSetting.ts'
 
 /**
  * /login/multi-factor/{type}. For email and sms the backend sends a code when the screen opens
  * unless an unexpired one exists, and `pinCode` says how to present it; for otp and backup-code
  * `pinCode` is null. `isPreferred` is the initial state of the "use this method next time" choice,
- * `canRememberDevice` whether the remember-device choice is offered.
+ * `canRememberDevice` whether the remember-device choice is offered. A new code is sent on request
+ * with POST /zapi/login/multi-factor/{type}/re-send-code once the resend countdown has run out.
  */
 export type LoginMultiFactorTypeScreenData = ScreenEnvelope & {
   type: MultiFactorRouteType
@@ -29,5 +30,5 @@ export type LoginMultiFactorTypeScreenData = ScreenEnvelope & {
   /** Show the link back to /login/multi-factor. */
   hasOtherTypes: boolean
   maskedDestination: MaskedDestination | null
-  pinCode: SigninPinCodeSetting | null
+  pinCode: SigninSentPinCodeSetting | null
 }

@@ -13,8 +13,8 @@
  */
 import type { Email } from './email.ts'
 import type { ReauthorizeMethod } from './reauthorizeMethod.ts'
-import type { ReauthorizePinCodeSetting } from './reauthorizePinCodeSetting.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
+import type { SigninSentPinCodeSetting } from './signinSentPinCodeSetting.ts'
 
 /**
  * /mypage/reauthorize: confirm the member's identity before a sensitive page. `methods` lists what
@@ -30,5 +30,5 @@ export type MypageReauthorizeScreenData = ScreenEnvelope & {
    */
   methods: ReauthorizeMethod[]
   email: Email
-  pinCode: ReauthorizePinCodeSetting | null
+  pinCode: SigninSentPinCodeSetting | null
 }

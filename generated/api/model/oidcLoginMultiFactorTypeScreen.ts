@@ -19,7 +19,8 @@ import type { ScreenEnvelope } from './screenEnvelope.ts'
 /**
  * /oidc/login/multi-factor/{type}. For email and sms the backend sends a code when the screen
  * opens unless an unexpired one exists, and `pinCode` says how to present it; for otp and
- * backup-code `pinCode` is null.
+ * backup-code `pinCode` is null. A new code is sent on request with
+ * POST /zapi/oidc/login/multi-factor/{type}/re-send-code once the resend countdown has run out.
  */
 export type OidcLoginMultiFactorTypeScreen = ScreenEnvelope & {
   client: OidcClient

@@ -11,12 +11,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { DateTime } from './dateTime.ts'
 
 /**
  * How the e-mailed (or texted) code is presented. `displayName` comes from the store's auth-code
  * setting for the purpose (login, multiFactorEmail). `resendCountdownSeconds` is where the resend
  * countdown starts when the screen opens: 30 right after a code was sent, the remaining seconds when
- * the page is reloaded, 0 when resending is already possible.
+ * the page is reloaded, 0 when resending is already possible. `sentAt` is when the newest code of
+ * this interaction was sent (null while none has been sent): once the countdown has run out it
+ * places the resend advice 5 minutes after the send on a reloaded page (spec 01 §4), as on
+ * /login/code (SigninSentPinCodeSetting).
  */
 export interface OidcPinCodeSetting {
   /** @maxLength 50 */
@@ -36,4 +40,5 @@ export interface OidcPinCodeSetting {
    * @maximum 60
    */
   resendAdviceAfterMinutes: number
+  sentAt: DateTime | null
 }

@@ -13,6 +13,7 @@
  */
 import type { AccountRegistrationSetting } from './accountRegistrationSetting.ts'
 import type { ParentalConsentOption } from './parentalConsentOption.ts'
+import type { PolicyConsentList } from './policyConsentList.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
 import type { SignupFormValues } from './signupFormValues.ts'
 import type { SignupStepBar } from './signupStepBar.ts'
@@ -21,10 +22,18 @@ import type { SignupStepBar } from './signupStepBar.ts'
  * /signup/confirm: the values accepted by POST /zapi/signup/confirm, laid out by `registrationSetting`
  * (NOT_USE fields are not shown; custom associated info titles and option labels come from its
  * definitions). `countryName` is the Japanese name of the chosen country, null when none. The password
- * is shown masked. Without confirmed values the loader answers `redirectTo: /signup/form`.
+ * is shown masked. `policyConsentData` are the consents POST /zapi/signup/confirm accepted (those of
+ * the policy step and of the form), sent back as they are by POST /zapi/signup, so a reloaded confirm
+ * screen can still register. `isPasswordRequired` is the form screen's: when true, POST /zapi/signup
+ * needs the password and its confirmation, which no screen data ever carries, so a reloaded page
+ * sends the visitor back to the form to type them again; when false (external sign-up) it may
+ * register without them. Without confirmed values the loader answers `redirectTo: /signup/form`.
  */
 export type SignupConfirmScreenData = ScreenEnvelope & {
   inputtedData: SignupFormValues
+  policyConsentData: PolicyConsentList
+  /** True for e-mail sign-up; false for external sign-up, where the password is optional. */
+  isPasswordRequired: boolean
   registrationSetting: AccountRegistrationSetting
   /** @maxItems 10 */
   parentalConsentOptions: ParentalConsentOption[]

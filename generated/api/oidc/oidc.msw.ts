@@ -26,6 +26,7 @@ import type {
   OidcSelectAccountScreen,
   OidcSignupAuthScreen,
   OidcSignupScreen,
+  PinCodeSent,
 } from '../model'
 
 export const getGetOidcScreenDataResponseMock = (): OidcScreen => ({
@@ -97,6 +98,7 @@ export const getGetOidcLoginMultiFactorTypeScreenDataResponseMock =
       validityMinutes: 60,
       resendCountdownSeconds: 30,
       resendAdviceAfterMinutes: 5,
+      sentAt: '2026-11-22T10:15:00+09:00',
     },
   })
 
@@ -111,6 +113,7 @@ export const getGetOidcLoginCodeScreenDataResponseMock = (): OidcLoginCodeScreen
     validityMinutes: 60,
     resendCountdownSeconds: 0,
     resendAdviceAfterMinutes: 5,
+    sentAt: null,
   },
   sentTo: null,
   antiBot: {
@@ -264,6 +267,12 @@ export const getPostOidcLoginResponseMock = (): EnvelopeOnly => ({
 
 export const getPostOidcLoginMultiFactorTypeResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/oidc/loginInteraction',
+})
+
+export const getPostOidcLoginMultiFactorReSendCodeResponseMock = (): PinCodeSent => ({
+  sentAt: '2026-11-22T10:15:00+09:00',
+  expiresAt: '2026-11-22T11:15:00+09:00',
+  resendCountdownSeconds: 30,
 })
 
 export const getPostOidcSignupEmailResponseMock = (): EnvelopeOnly => ({
@@ -560,6 +569,30 @@ export const getPostOidcLoginMultiFactorTypeMockHandler = (
   )
 }
 
+export const getPostOidcLoginMultiFactorReSendCodeMockHandler = (
+  overrideResponse?:
+    | PinCodeSent
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PinCodeSent> | PinCodeSent),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/zapi/oidc/login/multi-factor/:type/re-send-code',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPostOidcLoginMultiFactorReSendCodeResponseMock(),
+        { status: 200 },
+      )
+    },
+    options,
+  )
+}
+
 export const getPostOidcConsentFormMockHandler = (
   overrideResponse?:
     | unknown
@@ -694,6 +727,7 @@ export const getOidcMock = () => [
   getGetOidcErrorScreenDataMockHandler(),
   getPostOidcLoginMockHandler(),
   getPostOidcLoginMultiFactorTypeMockHandler(),
+  getPostOidcLoginMultiFactorReSendCodeMockHandler(),
   getPostOidcConsentFormMockHandler(),
   getGetOidcConsentFormAbortMockHandler(),
   getPostOidcSelectAccountFormMockHandler(),

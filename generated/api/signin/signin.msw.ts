@@ -61,6 +61,7 @@ export const getGetLoginCodeScreenDataResponseMock = (): LoginCodeScreenData => 
     validityMinutes: 60,
     resendCountdownSeconds: 18,
     resendAdviceAfterMinutes: 5,
+    sentAt: '2026-11-22T10:14:48+09:00',
   },
   sentTo: 'hanako.yamada@example.jp',
 })
@@ -86,6 +87,7 @@ export const getGetLoginMultiFactorTypeScreenDataResponseMock =
       validityMinutes: 60,
       resendCountdownSeconds: 30,
       resendAdviceAfterMinutes: 5,
+      sentAt: '2026-11-22T10:15:00+09:00',
     },
   })
 
@@ -119,6 +121,12 @@ export const getGetSocialRelateErrorScreenDataResponseMock = (): SocialRelateErr
 export const getPostLoginResponseMock = (): EnvelopeOnly => ({ redirectTo: '/mypage' })
 
 export const getPostLoginMultiFactorResponseMock = (): EnvelopeOnly => ({ redirectTo: '/mypage' })
+
+export const getPostLoginMultiFactorReSendCodeResponseMock = (): PinCodeSent => ({
+  sentAt: '2026-11-22T10:15:00+09:00',
+  expiresAt: '2026-11-22T11:15:00+09:00',
+  resendCountdownSeconds: 30,
+})
 
 export const getPostAccountReauthorizeResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/mypage/email/edit',
@@ -424,6 +432,30 @@ export const getPostLoginMultiFactorMockHandler = (
   )
 }
 
+export const getPostLoginMultiFactorReSendCodeMockHandler = (
+  overrideResponse?:
+    | PinCodeSent
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PinCodeSent> | PinCodeSent),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/zapi/login/multi-factor/:type/re-send-code',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPostLoginMultiFactorReSendCodeResponseMock(),
+        { status: 200 },
+      )
+    },
+    options,
+  )
+}
+
 export const getPostAccountReauthorizeMockHandler = (
   overrideResponse?:
     | EnvelopeOnly
@@ -526,6 +558,7 @@ export const getSigninMock = () => [
   getGetSocialRelateErrorScreenDataMockHandler(),
   getPostLoginMockHandler(),
   getPostLoginMultiFactorMockHandler(),
+  getPostLoginMultiFactorReSendCodeMockHandler(),
   getPostAccountReauthorizeMockHandler(),
   getPostAccountReauthorizeReSendAuthCodeMockHandler(),
   getPostAccountEmailSendPinCodeMockHandler(),

@@ -308,6 +308,11 @@ export const getGetSignupConfirmScreenDataResponseMock = (): SignupConfirmScreen
     },
   ],
   countryName: '日本',
+  policyConsentData: [
+    { policyId: 'pol_terms', revision: 3, key: 'terms' },
+    { policyId: 'pol_privacy', revision: 2, key: 'privacy' },
+  ],
+  isPasswordRequired: true,
   stepBar: {
     steps: [
       { key: 'email', label: 'メールアドレス認証' },
@@ -334,6 +339,13 @@ export const getGetSignupCompleteScreenDataResponseMock = (): SignupCompleteScre
 
 export const getPostSignupEmailResponseMock = (): EnvelopeOnly => ({
   redirectTo: '/signup/pin-code',
+})
+
+export const getGetSignupLoginIdVerifyResponseMock = (): EnvelopeOnly => ({
+  flowError: {
+    redirectTo: '/signup',
+    message: 'お手続きの有効期限が切れました。はじめからやり直してください。',
+  },
 })
 
 export const getPostSignupPolicyResponseMock = (): EnvelopeOnly => ({
@@ -562,6 +574,32 @@ export const getPostSignupEmailMockHandler = (
   )
 }
 
+export const getGetSignupLoginIdVerifyMockHandler = (
+  overrideResponse?:
+    | EnvelopeOnly
+    | void
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EnvelopeOnly | void> | EnvelopeOnly | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/zapi/signup/login-id/verify',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const resolvedBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetSignupLoginIdVerifyResponseMock()
+      return resolvedBody === undefined
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(resolvedBody, { status: 200 })
+    },
+    options,
+  )
+}
+
 export const getPostSignupPolicyMockHandler = (
   overrideResponse?:
     | EnvelopeOnly
@@ -658,6 +696,7 @@ export const getSignupMock = () => [
   getGetSignupConfirmScreenDataMockHandler(),
   getGetSignupCompleteScreenDataMockHandler(),
   getPostSignupEmailMockHandler(),
+  getGetSignupLoginIdVerifyMockHandler(),
   getPostSignupPolicyMockHandler(),
   getPostSignupPinCodeMockHandler(),
   getPostSignupConfirmMockHandler(),

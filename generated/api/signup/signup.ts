@@ -35,10 +35,12 @@ import type {
 } from '@tanstack/react-query'
 
 import type {
+  ApiError,
   BadRequestResponse,
   Empty,
   EnvelopeOnly,
   GetSignupAuthScreenDataParams,
+  GetSignupLoginIdVerifyParams,
   GetSignupPolicyScreenDataParams,
   GetSignupScreenDataParams,
   RegistrationTimeoutResponse,
@@ -2118,6 +2120,266 @@ export const usePostSignupEmail = <
 > => {
   return useMutation(getPostSignupEmailMutationOptions(options), queryClient)
 }
+export const getGetSignupLoginIdVerifyUrl = (params: GetSignupLoginIdVerifyParams) => {
+  const normalizedParams = new URLSearchParams()
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  })
+
+  const stringifiedParams = normalizedParams.toString()
+
+  return stringifiedParams.length > 0
+    ? `/zapi/signup/login-id/verify?${stringifiedParams}`
+    : `/zapi/signup/login-id/verify`
+}
+
+/**
+ * Called on blur of the sign-up form's login ID field, once the ID passes its own rules (6 to 15
+ * half-width alphanumerics). Designed: the spec names no call; My Page's GET
+ * /zapi/account/login-id/verify needs a session, so a guest learnt of a taken ID only at POST
+ * /zapi/signup/confirm. This one needs no session but a sign-up ready for its form (e-mail verified
+ * by PIN, or an external account), so login IDs cannot be probed by anyone who has not verified an
+ * address, and it is rate-limited (429) against enumeration. Answers 204 when the ID is free; 409
+ * ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD ('このログインIDは既に使用されています。別のログインIDを登録してください。')
+ * when a member has it, ACCOUNT_ALREADY_EXISTS_USER_ID ('このユーザIDは既に使用されています。別のユーザIDを
+ * 登録してください。') when the store keeps it (reserved names, withdrawn members' IDs). Without a
+ * sign-up in progress the answer is 200 with `flowError.redirectTo: /signup`.
+ * @summary Check that a login ID is free during sign-up
+ */
+export const getSignupLoginIdVerify = async (
+  params: GetSignupLoginIdVerifyParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<EnvelopeOnly | void> => {
+  return apiFetch<EnvelopeOnly | void>(getGetSignupLoginIdVerifyUrl(params), {
+    ...options,
+    method: 'GET',
+  })
+}
+
+export const getGetSignupLoginIdVerifyQueryKey = (params?: GetSignupLoginIdVerifyParams) => {
+  return [`/zapi/signup/login-id/verify`, ...(params ? [params] : [])] as const
+}
+
+export const getGetSignupLoginIdVerifyQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetSignupLoginIdVerifyQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignupLoginIdVerify>>> = ({ signal }) =>
+    getSignupLoginIdVerify(params, { signal, ...requestOptions })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSignupLoginIdVerifyQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getSignupLoginIdVerify>>
+>
+export type GetSignupLoginIdVerifyQueryError =
+  BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse
+
+export function useGetSignupLoginIdVerify<
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+          TError,
+          Awaited<ReturnType<typeof getSignupLoginIdVerify>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignupLoginIdVerify<
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+          TError,
+          Awaited<ReturnType<typeof getSignupLoginIdVerify>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignupLoginIdVerify<
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check that a login ID is free during sign-up
+ */
+
+export function useGetSignupLoginIdVerify<
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSignupLoginIdVerifyQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+export const getGetSignupLoginIdVerifySuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetSignupLoginIdVerifyQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignupLoginIdVerify>>> = ({ signal }) =>
+    getSignupLoginIdVerify(params, { signal, ...requestOptions })
+
+  return queryOptionsBuilder({
+    queryKey,
+    ...queryOptions,
+    queryFn: queryOptions?.queryFn ?? queryFn,
+  }) as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> } & {
+    throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never }
+  }
+}
+
+export type GetSignupLoginIdVerifySuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getSignupLoginIdVerify>>
+>
+export type GetSignupLoginIdVerifySuspenseQueryError =
+  BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse
+
+export function useGetSignupLoginIdVerifySuspense<
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignupLoginIdVerifySuspense<
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignupLoginIdVerifySuspense<
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check that a login ID is free during sign-up
+ */
+
+export function useGetSignupLoginIdVerifySuspense<
+  TData = Awaited<ReturnType<typeof getSignupLoginIdVerify>>,
+  TError = BadRequestResponse | ApiError | TooManyRequestsResponse | ServerErrorResponse,
+>(
+  params: GetSignupLoginIdVerifyParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSignupLoginIdVerify>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSignupLoginIdVerifySuspenseQueryOptions(params, options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
 export const getPostSignupPolicyUrl = () => {
   return `/zapi/signup/policy`
 }

@@ -487,6 +487,8 @@ export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCou
 
 export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax = 60
 
+export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneSentAtOneMax = 35
+
 export const GetOidcLoginMultiFactorTypeScreenDataResponse = zod
   .object({
     redirectTo: zod
@@ -588,16 +590,22 @@ export const GetOidcLoginMultiFactorTypeScreenDataResponse = zod
               .max(
                 getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax,
               ),
+            sentAt: zod.union([
+              zod.iso
+                .datetime({ offset: true })
+                .max(getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneSentAtOneMax),
+              zod.null(),
+            ]),
           })
           .describe(
-            "How the e-mailed (or texted) code is presented. `displayName` comes from the store's auth-code\nsetting for the purpose (login, multiFactorEmail). `resendCountdownSeconds` is where the resend\ncountdown starts when the screen opens: 30 right after a code was sent, the remaining seconds when\nthe page is reloaded, 0 when resending is already possible.\n",
+            "How the e-mailed (or texted) code is presented. `displayName` comes from the store's auth-code\nsetting for the purpose (login, multiFactorEmail). `resendCountdownSeconds` is where the resend\ncountdown starts when the screen opens: 30 right after a code was sent, the remaining seconds when\nthe page is reloaded, 0 when resending is already possible. `sentAt` is when the newest code of\nthis interaction was sent (null while none has been sent): once the countdown has run out it\nplaces the resend advice 5 minutes after the send on a reloaded page (spec 01 §4), as on\n/login/code (SigninSentPinCodeSetting).\n",
           ),
         zod.null(),
       ]),
     }),
   )
   .describe(
-    '/oidc/login/multi-factor/{type}. For email and sms the backend sends a code when the screen\nopens unless an unexpired one exists, and `pinCode` says how to present it; for otp and\nbackup-code `pinCode` is null.\n',
+    '/oidc/login/multi-factor/{type}. For email and sms the backend sends a code when the screen\nopens unless an unexpired one exists, and `pinCode` says how to present it; for otp and\nbackup-code `pinCode` is null. A new code is sent on request with\nPOST /zapi/oidc/login/multi-factor/{type}/re-send-code once the resend countdown has run out.\n',
   )
 
 /**
@@ -636,6 +644,8 @@ export const getOidcLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsM
 export const getOidcLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMax = 30
 
 export const getOidcLoginCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax = 60
+
+export const getOidcLoginCodeScreenDataResponseTwoPinCodeSentAtOneMax = 35
 
 export const getOidcLoginCodeScreenDataResponseTwoSentToOneMax = 191
 
@@ -714,9 +724,15 @@ export const GetOidcLoginCodeScreenDataResponse = zod
             .int()
             .min(1)
             .max(getOidcLoginCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax),
+          sentAt: zod.union([
+            zod.iso
+              .datetime({ offset: true })
+              .max(getOidcLoginCodeScreenDataResponseTwoPinCodeSentAtOneMax),
+            zod.null(),
+          ]),
         })
         .describe(
-          "How the e-mailed (or texted) code is presented. `displayName` comes from the store's auth-code\nsetting for the purpose (login, multiFactorEmail). `resendCountdownSeconds` is where the resend\ncountdown starts when the screen opens: 30 right after a code was sent, the remaining seconds when\nthe page is reloaded, 0 when resending is already possible.\n",
+          "How the e-mailed (or texted) code is presented. `displayName` comes from the store's auth-code\nsetting for the purpose (login, multiFactorEmail). `resendCountdownSeconds` is where the resend\ncountdown starts when the screen opens: 30 right after a code was sent, the remaining seconds when\nthe page is reloaded, 0 when resending is already possible. `sentAt` is when the newest code of\nthis interaction was sent (null while none has been sent): once the countdown has run out it\nplaces the resend advice 5 minutes after the send on a reloaded page (spec 01 §4), as on\n/login/code (SigninSentPinCodeSetting).\n",
         ),
       sentTo: zod.union([
         zod.email().min(1).max(getOidcLoginCodeScreenDataResponseTwoSentToOneMax),
@@ -1865,6 +1881,77 @@ export const PostOidcLoginMultiFactorTypeResponse = zod
   ])
   .describe(
     "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
+
+/**
+ * POST /zapi/login/multi-factor/{type}/re-send-code for the sign-in of the provider interaction:
+ * a new code for `type` (email or sms) to the account's own address or phone number, no body. The
+ * answer restarts the 30-second resend countdown; resending earlier is a 429 with Retry-After (the
+ * seconds left). Designed: the spec names no resend call for the second factor.
+ * @summary Resend the e-mailed or texted second-factor code of a provider sign-in
+ */
+export const PostOidcLoginMultiFactorReSendCodeParams = zod.object({
+  type: zod.enum(['email', 'sms', 'otp', 'backup-code']).describe('The second-factor kind.'),
+})
+
+export const postOidcLoginMultiFactorReSendCodeResponseOneRedirectToMax = 2048
+
+export const postOidcLoginMultiFactorReSendCodeResponseOneFlowErrorRedirectToMax = 2048
+
+export const postOidcLoginMultiFactorReSendCodeResponseOneFlowErrorMessageMax = 5000
+
+export const postOidcLoginMultiFactorReSendCodeResponseTwoSentAtMax = 35
+
+export const postOidcLoginMultiFactorReSendCodeResponseTwoExpiresAtMax = 35
+
+export const postOidcLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMin = 0
+export const postOidcLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMax = 30
+
+export const PostOidcLoginMultiFactorReSendCodeResponse = zod
+  .object({
+    redirectTo: zod
+      .string()
+      .max(postOidcLoginMultiFactorReSendCodeResponseOneRedirectToMax)
+      .optional()
+      .describe(
+        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+      ),
+    flowError: zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postOidcLoginMultiFactorReSendCodeResponseOneFlowErrorRedirectToMax)
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        message: zod
+          .string()
+          .max(postOidcLoginMultiFactorReSendCodeResponseOneFlowErrorMessageMax)
+          .optional()
+          .describe('Optional text for the notice; the client has a default.'),
+      })
+      .optional()
+      .describe(
+        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+      ),
+  })
+  .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      sentAt: zod.iso
+        .datetime({ offset: true })
+        .max(postOidcLoginMultiFactorReSendCodeResponseTwoSentAtMax),
+      expiresAt: zod.iso
+        .datetime({ offset: true })
+        .max(postOidcLoginMultiFactorReSendCodeResponseTwoExpiresAtMax),
+      resendCountdownSeconds: zod
+        .int()
+        .min(postOidcLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMin)
+        .max(postOidcLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMax),
+    }),
+  )
+  .describe(
+    'A PIN code was sent. The screen restarts its resend countdown from `resendCountdownSeconds` (30);\nthe code stays valid until `expiresAt` (60 minutes). For type login the answer is the same\nwhether or not the address belongs to an account.\n',
   )
 
 /**

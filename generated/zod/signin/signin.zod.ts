@@ -421,14 +421,16 @@ export const getLoginCodeScreenDataResponseOneFlowErrorRedirectToMax = 2048
 
 export const getLoginCodeScreenDataResponseOneFlowErrorMessageMax = 5000
 
-export const getLoginCodeScreenDataResponseTwoPinCodeDisplayNameMax = 50
+export const getLoginCodeScreenDataResponseTwoPinCodeOneDisplayNameMax = 50
 
-export const getLoginCodeScreenDataResponseTwoPinCodeValidityMinutesMax = 1440
+export const getLoginCodeScreenDataResponseTwoPinCodeOneValidityMinutesMax = 1440
 
-export const getLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMin = 0
-export const getLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMax = 30
+export const getLoginCodeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin = 0
+export const getLoginCodeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax = 30
 
-export const getLoginCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax = 60
+export const getLoginCodeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax = 60
+
+export const getLoginCodeScreenDataResponseTwoPinCodeTwoSentAtOneMax = 35
 
 export const getLoginCodeScreenDataResponseTwoSentToOneMax = 191
 
@@ -465,22 +467,35 @@ export const GetLoginCodeScreenDataResponse = zod
     zod.object({
       pinCode: zod
         .object({
-          displayName: zod.string().max(getLoginCodeScreenDataResponseTwoPinCodeDisplayNameMax),
+          displayName: zod.string().max(getLoginCodeScreenDataResponseTwoPinCodeOneDisplayNameMax),
           validityMinutes: zod
             .int()
             .min(1)
-            .max(getLoginCodeScreenDataResponseTwoPinCodeValidityMinutesMax),
+            .max(getLoginCodeScreenDataResponseTwoPinCodeOneValidityMinutesMax),
           resendCountdownSeconds: zod
             .int()
-            .min(getLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMin)
-            .max(getLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMax),
+            .min(getLoginCodeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin)
+            .max(getLoginCodeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax),
           resendAdviceAfterMinutes: zod
             .int()
             .min(1)
-            .max(getLoginCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax),
+            .max(getLoginCodeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax),
         })
         .describe(
           "How an e-mailed code is presented (spec 01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (login, reauthorize, multiFactorEmail) and is used in the\nfield label and the required message. `resendCountdownSeconds` is where the resend countdown\nstarts when the screen opens: 30 right after a code was sent, the remaining seconds when the\npage is reloaded, 0 when resending is already possible. The code stays valid `validityMinutes`;\nthe resend advice appears after `resendAdviceAfterMinutes`. Same shape as the signup and oidc\nflows' PinCodeSetting.\n",
+        )
+        .and(
+          zod.object({
+            sentAt: zod.union([
+              zod.iso
+                .datetime({ offset: true })
+                .max(getLoginCodeScreenDataResponseTwoPinCodeTwoSentAtOneMax),
+              zod.null(),
+            ]),
+          }),
+        )
+        .describe(
+          'An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},\n/mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in\n(or member) was sent, null while none has been sent. The countdown alone cannot say that once it\nhas run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from\n"never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01\n§4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the\ncode form when `sentAt` is within the code\'s validity.\n',
         ),
       sentTo: zod.union([
         zod.email().min(1).max(getLoginCodeScreenDataResponseTwoSentToOneMax),
@@ -489,7 +504,7 @@ export const GetLoginCodeScreenDataResponse = zod
     }),
   )
   .describe(
-    '/login/code: sign-in by an e-mailed code. The code is sent with POST /zapi/account/email/send-pin-code\n(type login) and checked by POST /login with loginMethod AuthCode. `sentTo` is the address a code\nwas already sent to in this session (the page then opens on the code step), else null. Without\ncode sign-in enabled the loader answers `redirectTo: /login`.\n',
+    '/login/code: sign-in by an e-mailed code. The code is sent with POST /zapi/account/email/send-pin-code\n(type login) and checked by POST /login with loginMethod AuthCode. `sentTo` is the address a code\nwas already sent to in this session (the page then opens on the code step, its countdown and\nresend advice placed by `pinCode.sentAt`), else null. For an address without an account\nnothing is sent, but `sentAt` and the countdown answer as if it had been. Without code sign-in\nenabled the loader answers `redirectTo: /login`.\n',
   )
 
 /**
@@ -590,14 +605,16 @@ export const getLoginMultiFactorTypeScreenDataResponseTwoMaskedDestinationMax = 
 export const getLoginMultiFactorTypeScreenDataResponseTwoMaskedDestinationRegExp = new RegExp(
   '^\\S+$',
 )
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneDisplayNameMax = 50
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneDisplayNameMax = 50
 
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneValidityMinutesMax = 1440
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneValidityMinutesMax = 1440
 
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin = 0
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax = 30
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMin = 0
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMax = 30
 
-export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax = 60
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendAdviceAfterMinutesMax = 60
+
+export const getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneTwoSentAtOneMax = 35
 
 export const GetLoginMultiFactorTypeScreenDataResponse = zod
   .object({
@@ -649,31 +666,48 @@ export const GetLoginMultiFactorTypeScreenDataResponse = zod
           .object({
             displayName: zod
               .string()
-              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneDisplayNameMax),
+              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneDisplayNameMax),
             validityMinutes: zod
               .int()
               .min(1)
-              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneValidityMinutesMax),
+              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneValidityMinutesMax),
             resendCountdownSeconds: zod
               .int()
-              .min(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin)
-              .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax),
+              .min(
+                getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMin,
+              )
+              .max(
+                getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendCountdownSecondsMax,
+              ),
             resendAdviceAfterMinutes: zod
               .int()
               .min(1)
               .max(
-                getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax,
+                getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneOneResendAdviceAfterMinutesMax,
               ),
           })
           .describe(
             "How an e-mailed code is presented (spec 01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (login, reauthorize, multiFactorEmail) and is used in the\nfield label and the required message. `resendCountdownSeconds` is where the resend countdown\nstarts when the screen opens: 30 right after a code was sent, the remaining seconds when the\npage is reloaded, 0 when resending is already possible. The code stays valid `validityMinutes`;\nthe resend advice appears after `resendAdviceAfterMinutes`. Same shape as the signup and oidc\nflows' PinCodeSetting.\n",
+          )
+          .and(
+            zod.object({
+              sentAt: zod.union([
+                zod.iso
+                  .datetime({ offset: true })
+                  .max(getLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneTwoSentAtOneMax),
+                zod.null(),
+              ]),
+            }),
+          )
+          .describe(
+            'An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},\n/mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in\n(or member) was sent, null while none has been sent. The countdown alone cannot say that once it\nhas run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from\n"never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01\n§4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the\ncode form when `sentAt` is within the code\'s validity.\n',
           ),
         zod.null(),
       ]),
     }),
   )
   .describe(
-    '/login/multi-factor/{type}. For email and sms the backend sends a code when the screen opens\nunless an unexpired one exists, and `pinCode` says how to present it; for otp and backup-code\n`pinCode` is null. `isPreferred` is the initial state of the "use this method next time" choice,\n`canRememberDevice` whether the remember-device choice is offered.\n',
+    '/login/multi-factor/{type}. For email and sms the backend sends a code when the screen opens\nunless an unexpired one exists, and `pinCode` says how to present it; for otp and backup-code\n`pinCode` is null. `isPreferred` is the initial state of the "use this method next time" choice,\n`canRememberDevice` whether the remember-device choice is offered. A new code is sent on request\nwith POST /zapi/login/multi-factor/{type}/re-send-code once the resend countdown has run out.\n',
   )
 
 /**
@@ -868,7 +902,7 @@ export const GetMypageReauthorizeScreenDataResponse = zod
             }),
           )
           .describe(
-            'The code of /mypage/reauthorize: SigninPinCodeSetting plus `sentAt`, when the newest code was\nsent (null while none has been sent for this member). The countdown alone cannot say that\nonce it has run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend\nopen) from "never sent" (the send button), nor place the resend advice 5 minutes after the\nsend (spec 01 §4). The page shows the code form when `sentAt` is within the code\'s validity.\n',
+            'An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},\n/mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in\n(or member) was sent, null while none has been sent. The countdown alone cannot say that once it\nhas run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from\n"never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01\n§4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the\ncode form when `sentAt` is within the code\'s validity.\n',
           ),
         zod.null(),
       ]),
@@ -1238,6 +1272,81 @@ export const PostLoginMultiFactorResponse = zod
   ])
   .describe(
     "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
+
+/**
+ * Sends a new code for the second factor `type` (email or sms) of the sign-in waiting in the
+ * session, to the account's own address or phone number (spec 01 §4, §9: resend after the
+ * 30-second countdown; the page shows the resend advice 5 minutes after `sentAt`). Designed:
+ * the spec shows a resend on every code screen but names no call for the second factor. A call
+ * of its own rather than POST /zapi/account/email/send-pin-code, because the page knows only the
+ * masked destination and an SMS is not an e-mail: the backend takes the destination from the
+ * waiting sign-in, so no address can be chosen by the caller. No body. The answer restarts the
+ * resend countdown; resending earlier is a 429 with Retry-After (the seconds left).
+ * @summary Resend the e-mailed or texted second-factor code
+ */
+export const PostLoginMultiFactorReSendCodeParams = zod.object({
+  type: zod.enum(['email', 'sms', 'otp', 'backup-code']).describe('The second-factor kind.'),
+})
+
+export const postLoginMultiFactorReSendCodeResponseOneRedirectToMax = 2048
+
+export const postLoginMultiFactorReSendCodeResponseOneFlowErrorRedirectToMax = 2048
+
+export const postLoginMultiFactorReSendCodeResponseOneFlowErrorMessageMax = 5000
+
+export const postLoginMultiFactorReSendCodeResponseTwoSentAtMax = 35
+
+export const postLoginMultiFactorReSendCodeResponseTwoExpiresAtMax = 35
+
+export const postLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMin = 0
+export const postLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMax = 30
+
+export const PostLoginMultiFactorReSendCodeResponse = zod
+  .object({
+    redirectTo: zod
+      .string()
+      .max(postLoginMultiFactorReSendCodeResponseOneRedirectToMax)
+      .optional()
+      .describe(
+        'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+      ),
+    flowError: zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(postLoginMultiFactorReSendCodeResponseOneFlowErrorRedirectToMax)
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        message: zod
+          .string()
+          .max(postLoginMultiFactorReSendCodeResponseOneFlowErrorMessageMax)
+          .optional()
+          .describe('Optional text for the notice; the client has a default.'),
+      })
+      .optional()
+      .describe(
+        'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+      ),
+  })
+  .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      sentAt: zod.iso
+        .datetime({ offset: true })
+        .max(postLoginMultiFactorReSendCodeResponseTwoSentAtMax),
+      expiresAt: zod.iso
+        .datetime({ offset: true })
+        .max(postLoginMultiFactorReSendCodeResponseTwoExpiresAtMax),
+      resendCountdownSeconds: zod
+        .int()
+        .min(postLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMin)
+        .max(postLoginMultiFactorReSendCodeResponseTwoResendCountdownSecondsMax),
+    }),
+  )
+  .describe(
+    'A PIN code was sent. The screen restarts its resend countdown from `resendCountdownSeconds` (30);\nthe code stays valid until `expiresAt` (60 minutes). For type login the answer is the same\nwhether or not the address belongs to an account.\n',
   )
 
 /**

@@ -1423,6 +1423,14 @@ export const getSignupConfirmScreenDataResponseTwoInputtedDataTwoParentalConsent
 
 export const getSignupConfirmScreenDataResponseTwoInputtedDataTwoParentalConsentDataMax = 10
 
+export const getSignupConfirmScreenDataResponseTwoPolicyConsentDataItemPolicyIdMax = 255
+
+export const getSignupConfirmScreenDataResponseTwoPolicyConsentDataItemRevisionMax = 2147483647
+
+export const getSignupConfirmScreenDataResponseTwoPolicyConsentDataItemKeyMax = 255
+
+export const getSignupConfirmScreenDataResponseTwoPolicyConsentDataMax = 20
+
 export const getSignupConfirmScreenDataResponseTwoRegistrationSettingMessageMax = 5000
 
 export const getSignupConfirmScreenDataResponseTwoRegistrationSettingCustomAssociatedInfoItemIdMax = 255
@@ -1675,6 +1683,26 @@ export const GetSignupConfirmScreenDataResponse = zod
         .describe(
           'The values entered on the sign-up form as the confirm screen shows them and the form is\nrefilled with them (the "fix" button). The password, its confirmation and the PIN are never sent back.\n',
         ),
+      policyConsentData: zod
+        .array(
+          zod.object({
+            policyId: zod
+              .string()
+              .max(getSignupConfirmScreenDataResponseTwoPolicyConsentDataItemPolicyIdMax),
+            revision: zod
+              .int()
+              .min(1)
+              .max(getSignupConfirmScreenDataResponseTwoPolicyConsentDataItemRevisionMax),
+            key: zod.string().max(getSignupConfirmScreenDataResponseTwoPolicyConsentDataItemKeyMax),
+          }),
+        )
+        .max(getSignupConfirmScreenDataResponseTwoPolicyConsentDataMax)
+        .describe('One record per agreed policy, at the revision shown.'),
+      isPasswordRequired: zod
+        .boolean()
+        .describe(
+          'True for e-mail sign-up; false for external sign-up, where the password is optional.',
+        ),
       registrationSetting: zod.object({
         fields: zod
           .object({
@@ -1802,7 +1830,7 @@ export const GetSignupConfirmScreenDataResponse = zod
     }),
   )
   .describe(
-    '/signup/confirm: the values accepted by POST /zapi/signup/confirm, laid out by `registrationSetting`\n(NOT_USE fields are not shown; custom associated info titles and option labels come from its\ndefinitions). `countryName` is the Japanese name of the chosen country, null when none. The password\nis shown masked. Without confirmed values the loader answers `redirectTo: /signup/form`.\n',
+    "/signup/confirm: the values accepted by POST /zapi/signup/confirm, laid out by `registrationSetting`\n(NOT_USE fields are not shown; custom associated info titles and option labels come from its\ndefinitions). `countryName` is the Japanese name of the chosen country, null when none. The password\nis shown masked. `policyConsentData` are the consents POST /zapi/signup/confirm accepted (those of\nthe policy step and of the form), sent back as they are by POST /zapi/signup, so a reloaded confirm\nscreen can still register. `isPasswordRequired` is the form screen's: when true, POST /zapi/signup\nneeds the password and its confirmation, which no screen data ever carries, so a reloaded page\nsends the visitor back to the form to type them again; when false (external sign-up) it may\nregister without them. Without confirmed values the loader answers `redirectTo: /signup/form`.\n",
   )
 
 /**
@@ -2009,6 +2037,111 @@ export const PostSignupEmailResponse = zod
             message: zod
               .string()
               .max(postSignupEmailResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
+
+/**
+ * Called on blur of the sign-up form's login ID field, once the ID passes its own rules (6 to 15
+ * half-width alphanumerics). Designed: the spec names no call; My Page's GET
+ * /zapi/account/login-id/verify needs a session, so a guest learnt of a taken ID only at POST
+ * /zapi/signup/confirm. This one needs no session but a sign-up ready for its form (e-mail verified
+ * by PIN, or an external account), so login IDs cannot be probed by anyone who has not verified an
+ * address, and it is rate-limited (429) against enumeration. Answers 204 when the ID is free; 409
+ * ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD ('このログインIDは既に使用されています。別のログインIDを登録してください。')
+ * when a member has it, ACCOUNT_ALREADY_EXISTS_USER_ID ('このユーザIDは既に使用されています。別のユーザIDを
+ * 登録してください。') when the store keeps it (reserved names, withdrawn members' IDs). Without a
+ * sign-up in progress the answer is 200 with `flowError.redirectTo: /signup`.
+ * @summary Check that a login ID is free during sign-up
+ */
+export const getSignupLoginIdVerifyQueryLoginIdMin = 6
+export const getSignupLoginIdVerifyQueryLoginIdMax = 15
+
+export const getSignupLoginIdVerifyQueryLoginIdRegExp = new RegExp('^[A-Za-z0-9]+$')
+
+export const GetSignupLoginIdVerifyQueryParams = zod.object({
+  loginId: zod
+    .string()
+    .min(getSignupLoginIdVerifyQueryLoginIdMin)
+    .max(getSignupLoginIdVerifyQueryLoginIdMax)
+    .regex(getSignupLoginIdVerifyQueryLoginIdRegExp)
+    .describe('The login ID to check (6 to 15 half-width alphanumerics).'),
+})
+
+export const getSignupLoginIdVerifyResponseOneOneRedirectToMax = 2048
+
+export const getSignupLoginIdVerifyResponseOneOneFlowErrorRedirectToMax = 2048
+
+export const getSignupLoginIdVerifyResponseOneOneFlowErrorMessageMax = 5000
+
+export const getSignupLoginIdVerifyResponseTwoOneRedirectToMax = 2048
+
+export const getSignupLoginIdVerifyResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const getSignupLoginIdVerifyResponseTwoOneFlowErrorMessageMax = 5000
+
+export const GetSignupLoginIdVerifyResponse = zod
+  .union([
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(getSignupLoginIdVerifyResponseOneOneRedirectToMax)
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(getSignupLoginIdVerifyResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(getSignupLoginIdVerifyResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .optional()
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(getSignupLoginIdVerifyResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(getSignupLoginIdVerifyResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(getSignupLoginIdVerifyResponseTwoOneFlowErrorMessageMax)
               .optional()
               .describe('Optional text for the notice; the client has a default.'),
           })

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../tests/setup/render'
-import { ResendCodeButton, sentAtFromCountdown } from './ResendCodeButton'
+import { ResendCodeButton, sentAtFromCountdown, sentAtOfSentCode } from './ResendCodeButton'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -12,6 +12,20 @@ describe('sentAtFromCountdown', () => {
     expect(sentAtFromCountdown(30, 100_000)).toBe(100_000)
     expect(sentAtFromCountdown(12, 100_000)).toBe(82_000)
     expect(sentAtFromCountdown(0, 100_000)).toBe(70_000)
+  })
+})
+
+describe('sentAtOfSentCode', () => {
+  const now = Date.parse('2026-11-22T10:10:00+09:00')
+  it("takes the screen's sentAt once the countdown has run out, so the advice keeps its place", () => {
+    const code = { sentAt: '2026-11-22T10:04:00+09:00', resendCountdownSeconds: 0 }
+    expect(sentAtOfSentCode(code, now)).toBe(Date.parse('2026-11-22T10:04:00+09:00'))
+  })
+  it('follows the countdown while it runs, and for a screen that does not say', () => {
+    const sentAt = '2026-11-22T10:09:50+09:00'
+    expect(sentAtOfSentCode({ sentAt, resendCountdownSeconds: 12 }, now)).toBe(now - 18_000)
+    expect(sentAtOfSentCode({ resendCountdownSeconds: 0 }, now)).toBe(now - 30_000)
+    expect(sentAtOfSentCode({ sentAt: null, resendCountdownSeconds: 30 }, now)).toBe(now)
   })
 })
 

@@ -32,6 +32,24 @@ export function sentAtOfScreen(
   return Number.isNaN(sent) ? null : Math.min(sent, now - RESEND_COUNTDOWN_MS)
 }
 
+/** How a screen presents a code it knows was sent (SigninPinCodeSetting and its kin). */
+export interface ShownCode {
+  /** When the newest code was sent, if the screen says (null or absent: it does not). */
+  sentAt?: string | null
+  resendCountdownSeconds: number
+}
+
+/**
+ * When a code the screen knows was sent went out: from its `sentAt` (sentAtOfScreen), else, for a
+ * screen that does not say, from where the countdown stands.
+ */
+export function sentAtOfSentCode(code: ShownCode, now = Date.now()): number {
+  return (
+    sentAtOfScreen(code.sentAt ?? null, code.resendCountdownSeconds, now) ??
+    sentAtFromCountdown(code.resendCountdownSeconds, now)
+  )
+}
+
 export interface ResendCodeButtonProps {
   /** When the last code was sent (epoch ms). */
   sentAt: number

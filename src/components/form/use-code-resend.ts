@@ -1,10 +1,18 @@
+import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import type { PinCodeSent } from '~generated/api/model'
 import { isApiError } from '~/lib/api/api-error'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { showToast } from '../overlays/toast'
-import { sentAtFromCountdown } from './ResendCodeButton'
-import { useCallFailure, type FormFailure } from './use-form-failure'
+import { sentAtFromCountdown, sentAtOfSentCode } from './ResendCodeButton'
+import { useCallFailure, type FailureMessages, type FormFailure } from './use-form-failure'
+
+/** Spec 01 §8 'try again later': a refusal that gives no wait of its own. */
+const TRY_AGAIN_LATER = msg`しばらく時間をおいてから再度お試しください。`
+const RESEND_FAILURES: FailureMessages = {
+  RATE_LIMITED: TRY_AGAIN_LATER,
+  TRY_AGAIN_LATER,
+}
 
 export interface CodeResendOptions {
   /** The call that e-mails a code; it answers with the seconds left of the resend countdown. */
@@ -26,11 +34,11 @@ export interface CodeResendState {
 /**
  * (Re)send of an e-mailed code (spec 01 §4, §9): pending while the call runs, the answer followed
  * (followAnswer: a flow error opens the notice instead), the new countdown on success (with an
- * optional toast), a 429 as the countdown of its Retry-After, and any other failure reported as
- * the page-level message.
+ * optional toast), a 429 as the countdown of its Retry-After (without one: 'しばらく時間をおいてから
+ * 再度お試しください。'), and any other failure reported as the page-level message.
  */
 export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions): CodeResendState {
-  const { failure, report } = useCallFailure()
+  const { failure, report } = useCallFailure(RESEND_FAILURES)
   const follow = useFollowAnswer()
   const [pending, setPending] = useState(false)
 
@@ -39,7 +47,7 @@ export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions):
     try {
       const sent = await send()
       if ((await follow(sent)) === 'notice') return
-      onSent(sentAtFromCountdown(sent.resendCountdownSeconds))
+      onSent(sentAtOfSentCode(sent))
       if (sentMessage !== undefined) showToast({ message: sentMessage })
     } catch (error) {
       // Refused as too early: the countdown waits as long as the server says (Retry-After).

@@ -8,7 +8,7 @@ import type {
   MypageReauthorizeScreenData,
   ReauthorizeMethod,
 } from '~generated/api/model'
-import { sentAtFromCountdown, sentAtOfScreen } from '~/components/form/ResendCodeButton'
+import { sentAtOfScreen, sentAtOfSentCode } from '~/components/form/ResendCodeButton'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { CodeReauthForm } from './CodeReauthForm'
@@ -22,8 +22,8 @@ import { reauthorization } from './reauthorization'
  */
 function codeSentAt({ methods, pinCode }: MypageReauthorizeScreenData): number | null {
   if (!pinCode) return null
+  if (methods.length === 1) return sentAtOfSentCode(pinCode)
   const sentAt = sentAtOfScreen(pinCode.sentAt, pinCode.resendCountdownSeconds)
-  if (methods.length === 1) return sentAt ?? sentAtFromCountdown(pinCode.resendCountdownSeconds)
   if (sentAt === null || Date.now() - sentAt >= pinCode.validityMinutes * 60_000) return null
   return sentAt
 }

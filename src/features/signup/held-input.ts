@@ -1,17 +1,15 @@
 import { useSyncExternalStore } from 'react'
-import type { PolicyConsent } from '~generated/api/model'
 
 /**
  * What the registration call needs beyond the confirm screen's data: the password, its
- * confirmation and the PIN (kept only in this page's memory, never in client storage) and the
- * consents of the sign-up. A reload loses them; the confirm screen then sends the visitor back
- * to the form to type the password again.
+ * confirmation and the PIN, kept only in this page's memory, never in client storage (the
+ * consents come with the confirm screen's data). A reload loses them; when the password is
+ * required the confirm screen then sends the visitor back to the form to type it again.
  */
 export interface HeldInput {
   password: string
   passwordConfirm: string
   pinCode: string | null
-  policyConsentData: PolicyConsent[]
 }
 
 let held: HeldInput | null = null

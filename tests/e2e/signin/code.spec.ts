@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { FIXTURE_EMAILS, lastMessage, setMockClock } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
@@ -8,6 +8,14 @@ const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOS
 async function requestCode(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
   await page.getByRole('button', { name: '認証コードを送信' }).click()
+}
+
+/** The browser's and the backend's clocks stopped at T0, a code requested for the standard member. */
+async function requestCodeAtT0(page: Page, request: APIRequestContext) {
+  await setMockClock(request, T0)
+  await page.clock.install({ time: T0 })
+  await page.goto('/login/code')
+  await requestCode(page, FIXTURE_EMAILS.standard)
 }
 
 test('signs in with the e-mailed code, then goes to returnTo', async ({ page, mock }) => {
@@ -65,10 +73,7 @@ test('resend waits out the 30-second countdown; advice after 5 minutes', async (
   mock,
   request,
 }) => {
-  await setMockClock(request, T0)
-  await page.clock.install({ time: T0 })
-  await page.goto('/login/code')
-  await requestCode(page, FIXTURE_EMAILS.standard)
+  await requestCodeAtT0(page, request)
   const waiting = page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })
   await expect(waiting).toBeDisabled()
   await page.clock.fastForward(20_000)
@@ -103,4 +108,24 @@ test('a resend the backend refuses as too early (429) waits out its Retry-After'
   await expect(waiting).toBeDisabled()
   await expect(page.getByRole('alert')).toHaveCount(0)
   expect((await mock.outbox()).length).toBe(sentBefore)
+})
+
+test('a reload keeps when the code was sent: resend open, the advice 5 minutes after the send', async ({
+  page,
+  request,
+}) => {
+  await requestCodeAtT0(page, request)
+  await expect(page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
+
+  await setMockClock(request, at(4 * 60))
+  await page.clock.fastForward('04:00')
+  await page.reload()
+  const resend = page.getByRole('button', { name: 'コードを再送信', exact: true })
+  await expect(resend).toBeEnabled()
+  // The clock moves on only once the reloaded page runs (hydrated), as a member's would.
+  await page.waitForLoadState('networkidle')
+  const advice = page.getByText(/迷惑メールフォルダ/)
+  await expect(advice).toHaveCount(0)
+  await page.clock.fastForward(65_000)
+  await expect(advice).toBeVisible()
 })

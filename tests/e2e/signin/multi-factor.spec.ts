@@ -4,9 +4,13 @@ import {
   FIXTURE_PASSWORDS,
   MFA_MEMBER_BACKUP_CODES,
   lastMessage,
+  setMockClock,
   submitPasswordLogin,
 } from '../support/auth-flows'
 import { expect, test } from '../support/test'
+
+const T0 = '2026-11-22T10:00:00+09:00'
+const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString()
 
 async function startMultiFactorSignIn(page: Page, returnTo = '/app/licenses') {
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`)
@@ -31,6 +35,95 @@ test('a sign-in that needs a second factor finishes with the e-mailed code', asy
   await page.getByRole('button', { name: '認証する' }).click()
   await expect(page).toHaveURL('/app/licenses')
   expect((await context.cookies()).some((cookie) => cookie.name === 'account_id')).toBe(true)
+})
+
+test('the texted code is resent once the 30-second countdown has run out, and the new one signs in', async ({
+  page,
+  mock,
+}) => {
+  await mock.reset('mfa-all')
+  await setMockClock(page.request, T0)
+  await page.clock.install({ time: T0 })
+  await startMultiFactorSignIn(page)
+  await page.getByRole('link', { name: /SMSで確認コードを受け取る/ }).click()
+  await expect(page.getByText(/090\*+4321 宛にSMSで送信した/)).toBeVisible()
+  const first = await lastMessage(mock, 'multiFactorSms')
+  const waiting = page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })
+  await expect(waiting).toBeDisabled()
+  await page.waitForLoadState('networkidle')
+
+  await page.clock.fastForward(31_000)
+  await setMockClock(page.request, at(31))
+  const resend = page.getByRole('button', { name: 'コードを再送信', exact: true })
+  await resend.click()
+  await expect(page.getByText('確認コードを再送信しました。', { exact: true })).toBeVisible()
+  await expect(waiting).toBeDisabled()
+  await expect
+    .poll(async () => (await mock.outbox()).filter((m) => m.purpose === 'multiFactorSms').length)
+    .toBe(2)
+  const second = await lastMessage(mock, 'multiFactorSms')
+  expect(second).not.toEqual(first)
+
+  const advice = page.getByText(/迷惑メールフォルダ/)
+  await expect(advice).toHaveCount(0)
+  await page.clock.fastForward('05:00')
+  await expect(advice).toBeVisible()
+  await page.getByRole('textbox', { name: /コード/ }).fill(second.code!)
+  await page.getByRole('button', { name: '認証する' }).click()
+  await expect(page).toHaveURL('/app/licenses')
+})
+
+test('a second-factor resend refused as too early waits out its Retry-After; refused without a wait it says to try later', async ({
+  page,
+  mock,
+}) => {
+  // Only the browser's clock moves on: the backend still counts its 30 seconds.
+  await page.clock.install()
+  await startMultiFactorSignIn(page)
+  await page.getByRole('link', { name: /メールで確認コードを受け取る/ }).click()
+  await expect(page.getByText(/t\*\*\*\*@example\.jp 宛にメールで送信した/)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await page.clock.fastForward(31_000)
+  const sentBefore = (await mock.outbox()).length
+  const resend = page.getByRole('button', { name: 'コードを再送信', exact: true })
+  await resend.click()
+  await expect(page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect((await mock.outbox()).length).toBe(sentBefore)
+
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/login/multi-factor/:type/re-send-code',
+    times: 1,
+    status: 429,
+    body: { code: 'TRY_AGAIN_LATER', message: 'Too many codes', requestId: 'req_e2e_429' },
+  })
+  await page.clock.fastForward(31_000)
+  await resend.click()
+  await expect(page.getByRole('alert')).toContainText(
+    'しばらく時間をおいてから再度お試しください。',
+  )
+})
+
+test('the e-mailed second-factor code screen keeps its send time over a reload (advice 5 minutes after it)', async ({
+  page,
+}) => {
+  await setMockClock(page.request, T0)
+  await page.clock.install({ time: T0 })
+  await startMultiFactorSignIn(page)
+  await page.getByRole('link', { name: /メールで確認コードを受け取る/ }).click()
+  await expect(page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
+
+  await setMockClock(page.request, at(4 * 60))
+  await page.clock.fastForward('04:00')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'コードを再送信', exact: true })).toBeEnabled()
+  // The clock moves on only once the reloaded page runs (hydrated), as a member's would.
+  await page.waitForLoadState('networkidle')
+  const advice = page.getByText(/迷惑メールフォルダ/)
+  await expect(advice).toHaveCount(0)
+  await page.clock.fastForward(65_000)
+  await expect(advice).toBeVisible()
 })
 
 test('takes exactly 6 digits for the one-time password', async ({ page }) => {

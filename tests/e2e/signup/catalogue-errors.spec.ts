@@ -57,6 +57,26 @@ test('ACCOUNT_ALREADY_EXISTS_USER_ID on a reserved login ID', async ({ page, moc
   await expect(page.getByRole('alert').filter({ hasText: SUMMARY })).toBeVisible()
 })
 
+test('the login ID is checked as it is left: taken or reserved says so before the form is sent', async ({
+  page,
+  mock,
+}) => {
+  await verifyEmail(page, mock, newEmail())
+  const loginId = field(page, 'ログインID')
+  await loginId.fill('hanako2026')
+  await loginId.blur()
+  await expect(loginId).toHaveAccessibleDescription(new RegExp(LOGIN_ID_TAKEN))
+  await loginId.fill('support')
+  await loginId.blur()
+  await expect(loginId).toHaveAccessibleDescription(
+    /このユーザIDは既に使用されています。別のユーザIDを登録してください。/,
+  )
+  await loginId.fill('hina0612')
+  await loginId.blur()
+  await expect(loginId).toHaveAccessibleDescription('半角英数字6〜15文字')
+  await expect(page).toHaveURL('/signup/form')
+})
+
 test('a validation error of the server lands on its field', async ({ page, mock }) => {
   await verifyEmail(page, mock, newEmail())
   await fillRequiredFields(page)

@@ -4,7 +4,9 @@ import {
   NEW_PASSWORD,
   field,
   fillRequiredFields,
+  hydrated,
   newEmail,
+  readPolicies,
   toConfirm,
   verifyEmail,
 } from './signup-flow'
@@ -144,6 +146,32 @@ test('a reload on the confirm screen sends the visitor back to retype the passwo
   await page.getByRole('link', { name: '修正する' }).click()
   await expect(field(page, '姓')).toHaveValue('山田')
   await expect(field(page, 'パスワード')).toHaveValue('')
+})
+
+test('an external sign-up registers after a reload on the confirm screen, its password being optional', async ({
+  page,
+}) => {
+  await page.goto('/signup/auth')
+  await page.getByRole('link', { name: 'Yahoo! JAPANで新規登録' }).click()
+  await expect(page).toHaveURL('/signup/form')
+  await hydrated(page, '確認画面へ進む')
+  await field(page, '姓').fill('渡辺')
+  await field(page, '名').fill('翔')
+  await field(page, 'セイ').fill('ワタナベ')
+  await field(page, 'メイ').fill('ショウ')
+  await page.getByRole('radio', { name: '男性' }).check()
+  await field(page, '生年月日').fill('19880203')
+  await readPolicies(page)
+  await toConfirm(page)
+  await expect(page).toHaveURL('/signup/confirm')
+  await page.reload()
+  await expect(
+    page.getByText('パスワードを設定する場合は「修正する」から入力し直してください。', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: '登録する' }).click()
+  await expect(page).toHaveURL('/signup/complete')
 })
 
 test('a changed e-mail needs the PIN sent to the new address', async ({ page, mock }) => {

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { FormEmailField } from '~/components/form/fields/FormTextField'
 import { FormShell } from '~/components/form/FormShell'
-import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { sentAtOfSentCode } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { codeRequestSchema } from './code-request-schema'
@@ -31,8 +31,7 @@ export function CodeRequestForm({ displayName, onSent }: CodeRequestFormProps) {
     ({ email }) => postAccountEmailSendPinCode({ email, type: 'login' }),
     {
       fields: FIELDS,
-      onSuccess: (sent, { email }) =>
-        onSent(email, sentAtFromCountdown(sent.resendCountdownSeconds)),
+      onSuccess: (sent, { email }) => onSent(email, sentAtOfSentCode(sent)),
     },
   )
 

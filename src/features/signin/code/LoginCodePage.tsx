@@ -5,23 +5,22 @@ import { useState } from 'react'
 import { getGetLoginCodeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import type { GetLoginCodeScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
-import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { sentAtOfSentCode } from '~/components/form/ResendCodeButton'
 import { CodeRequestForm } from './CodeRequestForm'
 import { CodeSignInForm } from './CodeSignInForm'
 
 /**
  * /login/code (spec 01 §2, §4): the address, then the e-mailed code. A code already sent in this
- * session (reload, Back) opens the page on the code step.
+ * session (reload, Back) opens the page on the code step, its countdown and resend advice placed
+ * by when it was sent.
  */
 export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
   const { returnTo } = params
   const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetLoginCodeScreenDataSuspenseQueryOptions(params))
-  const { displayName, resendCountdownSeconds } = data.pinCode
+  const { displayName } = data.pinCode
   const [sent, setSent] = useState(() =>
-    data.sentTo
-      ? { email: data.sentTo, sentAt: sentAtFromCountdown(resendCountdownSeconds) }
-      : null,
+    data.sentTo ? { email: data.sentTo, sentAt: sentAtOfSentCode(data.pinCode) } : null,
   )
 
   return (

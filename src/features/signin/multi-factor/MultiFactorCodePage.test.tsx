@@ -22,6 +22,25 @@ const otpScreen =
       ...overrides,
     })
 
+/** The screen of an e-mailed or texted code, its resend countdown at `resendCountdownSeconds`. */
+const sentCodeScreen = (
+  type: 'email' | 'sms',
+  resendCountdownSeconds: number,
+  overrides: object = {},
+) =>
+  otpScreen({
+    type,
+    isPreferred: false,
+    maskedDestination: type === 'email' ? 't****@example.jp' : '090****4321',
+    pinCode: {
+      displayName: '確認コード',
+      validityMinutes: 60,
+      resendCountdownSeconds,
+      resendAdviceAfterMinutes: 5,
+    },
+    ...overrides,
+  })
+
 const field = () => screen.getByLabelText('ワンタイムパスワード') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: '認証する' })
 
@@ -96,20 +115,9 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
 
   it('tells where an e-mailed code went, named as the store calls it', async () => {
     fakeBackend({
-      'GET /zapi/internal/login/multi-factor/email/screen-data': () =>
-        json(200, {
-          type: 'email',
-          isPreferred: false,
-          canRememberDevice: true,
-          hasOtherTypes: false,
-          maskedDestination: 't****@example.jp',
-          pinCode: {
-            displayName: '確認コード',
-            validityMinutes: 60,
-            resendCountdownSeconds: 30,
-            resendAdviceAfterMinutes: 5,
-          },
-        }),
+      'GET /zapi/internal/login/multi-factor/email/screen-data': sentCodeScreen('email', 30, {
+        hasOtherTypes: false,
+      }),
     })
     await renderWithProviders(<MultiFactorCodePage type="email" />)
     expect(
@@ -117,7 +125,39 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
         't****@example.jp 宛にメールで送信した確認コードを入力してください。',
       ),
     ).toBeInTheDocument()
-    expect(screen.getByText('確認コードの有効期限は60分です。')).toBeInTheDocument()
+    expect(screen.getByText('コードの有効期限は60分です。')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
     expect(screen.queryByRole('link', { name: '別の方法で認証する' })).not.toBeInTheDocument()
+  })
+
+  it('resends the texted code to the waiting sign-in once the countdown has run out', async () => {
+    const requests = fakeBackend({
+      'GET /zapi/internal/login/multi-factor/sms/screen-data': sentCodeScreen('sms', 0),
+      'POST /zapi/login/multi-factor/sms/re-send-code': () =>
+        json(200, {
+          sentAt: '2026-11-22T10:15:00+09:00',
+          expiresAt: '2026-11-22T11:15:00+09:00',
+          resendCountdownSeconds: 30,
+        }),
+    })
+    await renderWithProviders(<MultiFactorCodePage type="sms" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'コードを再送信' }))
+    expect(
+      await screen.findByRole('button', { name: /コードを再送信（\d+秒後に可能）/ }),
+    ).toBeDisabled()
+    expect(requests.at(-1)!.url.pathname).toBe('/zapi/login/multi-factor/sms/re-send-code')
+  })
+
+  it("says 'しばらく時間をおいてから再度お試しください。' when a resend is refused without a wait", async () => {
+    fakeBackend({
+      'GET /zapi/internal/login/multi-factor/email/screen-data': sentCodeScreen('email', 0),
+      'POST /zapi/login/multi-factor/email/re-send-code': () =>
+        json(429, { code: 'TRY_AGAIN_LATER', message: 'Too many codes', requestId: 'r' }),
+    })
+    await renderWithProviders(<MultiFactorCodePage type="email" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'コードを再送信' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'しばらく時間をおいてから再度お試しください。',
+    )
   })
 })

@@ -8,6 +8,7 @@ import type { MultiFactorRouteType } from '~generated/api/model'
 import {
   getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions,
   postLoginMultiFactor,
+  postLoginMultiFactorReSendCode,
 } from '~generated/api/signin/signin'
 import { AnchorLink } from '~/components/router-links'
 import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
@@ -16,6 +17,7 @@ import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
+import { FactorCodeResend } from './FactorCodeResend'
 import { factorInstruction } from './factor-texts'
 import {
   multiFactorSchema,
@@ -40,7 +42,6 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions(type))
   const displayName = data.pinCode?.displayName ?? t`確認コード`
-  const validityMinutes = data.pinCode?.validityMinutes
   const label =
     type === 'otp'
       ? t`ワンタイムパスワード`
@@ -69,16 +70,7 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
         onSubmit={submit}
         failure={failure}
         intro={
-          <>
-            <Text>
-              {i18n._(factorInstruction(type, displayName, data.maskedDestination ?? ''))}
-            </Text>
-            {validityMinutes !== undefined && (
-              <Text size="sm" c="dimmed">
-                {t`${displayName}の有効期限は${validityMinutes}分です。`}
-              </Text>
-            )}
-          </>
+          <Text>{i18n._(factorInstruction(type, displayName, data.maskedDestination ?? ''))}</Text>
         }
       >
         <FormCodeField
@@ -103,6 +95,9 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
         <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
           {t`認証する`}
         </SubmitButton>
+        {data.pinCode && (
+          <FactorCodeResend code={data.pinCode} send={() => postLoginMultiFactorReSendCode(type)} />
+        )}
       </FormShell>
       {data.hasOtherTypes && (
         <AnchorLink to="/login/multi-factor" size="sm">

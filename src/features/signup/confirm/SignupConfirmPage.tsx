@@ -12,12 +12,16 @@ import { RegistrationFailureAlert } from '../form/RegistrationFailureAlert'
 import { confirmRows } from './confirm-rows'
 import { useRegister } from './use-register'
 
-/** /signup/confirm: the values to register, a way back to fix them, and the registration. */
+/**
+ * /signup/confirm: the values to register, a way back to fix them, and the registration. After a
+ * reload the password is gone (memory only): a required one must be typed again on the form; an
+ * optional one (external sign-up) may be left out.
+ */
 export function SignupConfirmPage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetSignupConfirmScreenDataSuspenseQueryOptions())
   const held = useHeldInput()
-  const { form, submit, pending, failure, retryAt } = useRegister(data.inputtedData, held)
+  const { form, submit, pending, failure, retryAt, canRegister } = useRegister(data, held)
   const [submitted, setSubmitted] = useState(false)
   const rows = confirmRows(
     {
@@ -46,17 +50,28 @@ export function SignupConfirmPage() {
       }
     >
       <RegistrationFailureAlert failure={failure} />
-      {!held && (
-        <Alert color="yellow" variant="light" role={submitted ? 'alert' : undefined}>
-          {t`ページを再読み込みしたため、安全のためパスワードなどの入力内容の一部が消去されました。お手数ですが「修正する」から入力画面に戻り、パスワードを入力し直してください。`}
-        </Alert>
-      )}
+      {!held &&
+        (canRegister ? (
+          <Alert color="blue" variant="light">
+            {t`ページを再読み込みしたため、パスワードを入力していた場合は消去されました。パスワードを設定する場合は「修正する」から入力し直してください。このまま登録すると、パスワードなしで登録されます。`}
+          </Alert>
+        ) : (
+          <Alert color="yellow" variant="light" role={submitted ? 'alert' : undefined}>
+            {t`ページを再読み込みしたため、安全のためパスワードなどの入力内容の一部が消去されました。お手数ですが「修正する」から入力画面に戻り、パスワードを入力し直してください。`}
+          </Alert>
+        ))}
       <ConfirmTable rows={rows} />
       <Group grow>
         <ButtonLink to="/signup/form" variant="default" size="md">
           {t`修正する`}
         </ButtonLink>
-        <SubmitButton pending={pending} disabled={!held} retryAt={retryAt} size="md" fullWidth>
+        <SubmitButton
+          pending={pending}
+          disabled={!canRegister}
+          retryAt={retryAt}
+          size="md"
+          fullWidth
+        >
           {t`登録する`}
         </SubmitButton>
       </Group>

@@ -2,19 +2,32 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack } from '@mantine/core'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { SignupFormScreenData } from '~generated/api/model'
+import { getSignupLoginIdVerify } from '~generated/api/signup/signup'
 import { FormPasswordField } from '~/components/form/fields/FormPasswordField'
 import { FormEmailField, FormTextField } from '~/components/form/fields/FormTextField'
 import { PasswordChecklist } from '~/components/form/PasswordChecklist'
+import { useLoginIdAvailability } from '~/components/form/use-login-id-availability'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
+import { loginIdIssue, LOGIN_ID_MAX_LENGTH } from '~/lib/rules/login-id'
 import { PASSWORD_MAX_LENGTH } from '~/lib/rules/password'
 import { isShown, standardFieldRequirement } from '~/lib/rules/profile/field-rules'
 import { isEmailChanged, type SignupFormInput } from '../rules/form-input'
+import { LOGIN_ID_TAKEN } from '../rules/registration-failure'
 import { EmailChange } from './EmailChange'
 
-/** E-mail (a changed one needs a PIN), login ID, and the password with its live checklist. */
+/**
+ * E-mail (a changed one needs a PIN), login ID (checked with the server as it is left), and the
+ * password with its live checklist.
+ */
 export function AccountFields({ data }: { data: SignupFormScreenData }) {
   const { t } = useLingui()
-  const { control } = useFormContext<SignupFormInput>()
+  const form = useFormContext<SignupFormInput>()
+  const { control } = form
+  const checkLoginId = useLoginIdAvailability(form, 'loginId', {
+    breaksRules: (loginId) => loginIdIssue(loginId) !== undefined,
+    verify: (loginId) => getSignupLoginIdVerify({ loginId }),
+    taken: LOGIN_ID_TAKEN,
+  })
   const [email, password] = useWatch({ control, name: ['email', 'password'] })
   const verifiedEmail = data.signupMethod === 'email' ? data.email : data.socialEmail
   const loginIdRequirement = standardFieldRequirement(data.registrationSetting, 'loginId')
@@ -33,15 +46,18 @@ export function AccountFields({ data }: { data: SignupFormScreenData }) {
       />
       {isEmailChanged(email, verifiedEmail) && <EmailChange setting={data.pinCode} />}
       {isShown(loginIdRequirement) && (
-        <FormTextField
-          control={control}
-          name="loginId"
-          label={t`ログインID`}
-          requirement={loginIdRequirement}
-          description={t`半角英数字6〜15文字`}
-          autoComplete="username"
-          maxLength={15}
-        />
+        // Leaving the field (focusout bubbles to here) asks whether the ID is free.
+        <div onBlur={() => void checkLoginId()}>
+          <FormTextField
+            control={control}
+            name="loginId"
+            label={t`ログインID`}
+            requirement={loginIdRequirement}
+            description={t`半角英数字6〜15文字`}
+            autoComplete="username"
+            maxLength={LOGIN_ID_MAX_LENGTH}
+          />
+        </div>
       )}
       <FormPasswordField
         control={control}

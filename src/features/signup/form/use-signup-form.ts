@@ -101,7 +101,6 @@ export function useSignupForm(data: SignupFormScreenData) {
         password: input.password,
         passwordConfirm: input.passwordConfirm,
         pinCode: inputtedData.pinCode ?? null,
-        policyConsentData,
       })
       return answer
     },

@@ -11,6 +11,12 @@ export const CATALOGUED: Partial<Record<string, MessageDescriptor>> = {
   PIN_CODE_ERROR: msg`認証に失敗しました。`,
 }
 
+/** A login ID found taken as its field is left (GET /zapi/signup/login-id/verify). */
+export const LOGIN_ID_TAKEN = {
+  ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD: CATALOGUED.ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD,
+  ACCOUNT_ALREADY_EXISTS_USER_ID: CATALOGUED.ACCOUNT_ALREADY_EXISTS_USER_ID,
+}
+
 /** Under the fields that went wrong (ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD and the like). */
 export const FIELDS_SUMMARY = msg`登録処理に失敗しました。上記エラー内容をご確認ください。`
 export const REGISTRATION_ERROR = msg`登録エラーが発生しました。`

@@ -15,12 +15,14 @@ import type { DateTime } from './dateTime.ts'
 import type { SigninPinCodeSetting } from './signinPinCodeSetting.ts'
 
 /**
- * The code of /mypage/reauthorize: SigninPinCodeSetting plus `sentAt`, when the newest code was
- * sent (null while none has been sent for this member). The countdown alone cannot say that
- * once it has run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend
- * open) from "never sent" (the send button), nor place the resend advice 5 minutes after the
- * send (spec 01 §4). The page shows the code form when `sentAt` is within the code's validity.
+ * An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},
+ * /mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in
+ * (or member) was sent, null while none has been sent. The countdown alone cannot say that once it
+ * has run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from
+ * "never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01
+ * §4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the
+ * code form when `sentAt` is within the code's validity.
  */
-export type ReauthorizePinCodeSetting = SigninPinCodeSetting & {
+export type SigninSentPinCodeSetting = SigninPinCodeSetting & {
   sentAt: DateTime | null
 }

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { PinCodeSent } from '~generated/api/model'
+import { FormAlert } from '~/components/form/FormAlert'
+import {
+  ResendCodeButton,
+  sentAtOfSentCode,
+  type ShownCode,
+} from '~/components/form/ResendCodeButton'
+import { useCodeResend } from '~/components/form/use-code-resend'
+
+export interface FactorCodeResendProps {
+  /** The code as the screen presents it (sent as the screen opened, or before a reload). */
+  code: ShownCode & { displayName: string }
+  /** The call that sends a new code to the second factor's destination. */
+  send: () => Promise<PinCodeSent>
+}
+
+/**
+ * The resend of an e-mailed or texted second-factor code (spec 01 §4, §9): after the 30-second
+ * countdown, a toast once sent, a refusal as too early waiting out its Retry-After, the advice
+ * after 5 minutes, and any other failure as a message.
+ */
+export function FactorCodeResend({ code, send }: FactorCodeResendProps) {
+  const { t } = useLingui()
+  const { displayName } = code
+  const [sentAt, setSentAt] = useState(() => sentAtOfSentCode(code))
+  const resending = useCodeResend({
+    send,
+    onSent: setSentAt,
+    sentMessage: t`${displayName}を再送信しました。`,
+  })
+  return (
+    <>
+      <FormAlert message={resending.failure?.message} code={resending.failure?.code} />
+      <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
+    </>
+  )
+}
