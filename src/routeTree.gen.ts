@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AccountRouteImport } from './routes/_account'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as LoginRouteImport } from './routes/_login'
+import { Route as OidcRouteImport } from './routes/_oidc'
 import { Route as SignupRouteImport } from './routes/_signup'
 import { Route as Char91__mockChar93SplatRouteImport } from './routes/[__mock]/$'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
@@ -32,6 +33,9 @@ import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/aut
 import { Route as LoginLoginIndexRouteImport } from './routes/_login/login/index'
 import { Route as LoginLoginCodeRouteImport } from './routes/_login/login/code'
 import { Route as LoginMypageReauthorizeRouteImport } from './routes/_login/mypage/reauthorize'
+import { Route as OidcOidcIndexRouteImport } from './routes/_oidc/oidc/index'
+import { Route as OidcOidcLoginInteractionRouteImport } from './routes/_oidc/oidc/loginInteraction'
+import { Route as OidcOidcSelectAccountInteractionRouteImport } from './routes/_oidc/oidc/selectAccountInteraction'
 import { Route as SignupSignupIndexRouteImport } from './routes/_signup/signup/index'
 import { Route as SignupSignupAuthRouteImport } from './routes/_signup/signup/auth'
 import { Route as SignupSignupCompleteRouteImport } from './routes/_signup/signup/complete'
@@ -69,6 +73,7 @@ import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as OidcOidcOpSplatRouteImport } from './routes/_oidc/oidc/op/$'
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
 import { Route as AccountMypageEmailEditIndexRouteImport } from './routes/_account/mypage/email/edit/index'
 import { Route as AccountMypageEmailEditCompleteRouteImport } from './routes/_account/mypage/email/edit/complete'
@@ -87,6 +92,10 @@ import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
 import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
 import { Route as AccountMypageSubscriptionSubscriptionIdIndexRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/index'
+import { Route as OidcOidcConsentFormIndexRouteImport } from './routes/_oidc/oidc/consent/form/index'
+import { Route as OidcOidcConsentFormAbortRouteImport } from './routes/_oidc/oidc/consent/form/abort'
+import { Route as OidcOidcSelectAccountFormIndexRouteImport } from './routes/_oidc/oidc/selectAccount/form/index'
+import { Route as OidcOidcSelectAccountFormSwitchRouteImport } from './routes/_oidc/oidc/selectAccount/form/switch'
 import { Route as AccountMypageConnectionsClientRevokeCompleteRouteImport } from './routes/_account/mypage/connections/client/revoke/complete'
 import { Route as AccountMypageMultiFactorBackupCodeGenerateIndexRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/index'
 import { Route as AccountMypageMultiFactorBackupCodeGenerateCompleteRouteImport } from './routes/_account/mypage/multi-factor/backup-code/generate/complete'
@@ -106,6 +115,10 @@ const GuestRoute = GuestRouteImport.update({
 } as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/_login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OidcRoute = OidcRouteImport.update({
+  id: '/_oidc',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -207,6 +220,23 @@ const LoginMypageReauthorizeRoute = LoginMypageReauthorizeRouteImport.update({
   path: '/mypage/reauthorize',
   getParentRoute: () => LoginRoute,
 } as any)
+const OidcOidcIndexRoute = OidcOidcIndexRouteImport.update({
+  id: '/oidc/',
+  path: '/oidc/',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcLoginInteractionRoute =
+  OidcOidcLoginInteractionRouteImport.update({
+    id: '/oidc/loginInteraction',
+    path: '/oidc/loginInteraction',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcSelectAccountInteractionRoute =
+  OidcOidcSelectAccountInteractionRouteImport.update({
+    id: '/oidc/selectAccountInteraction',
+    path: '/oidc/selectAccountInteraction',
+    getParentRoute: () => OidcRoute,
+  } as any)
 const SignupSignupIndexRoute = SignupSignupIndexRouteImport.update({
   id: '/signup/',
   path: '/signup/',
@@ -416,6 +446,11 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const OidcOidcOpSplatRoute = OidcOidcOpSplatRouteImport.update({
+  id: '/oidc/op/$',
+  path: '/oidc/op/$',
+  getParentRoute: () => OidcRoute,
+} as any)
 const AccountMypageConnectionsClientClientIdRoute =
   AccountMypageConnectionsClientClientIdRouteImport.update({
     id: '/mypage/connections/client/$clientId',
@@ -524,6 +559,30 @@ const AccountMypageSubscriptionSubscriptionIdIndexRoute =
     path: '/mypage/subscription/$subscriptionId/',
     getParentRoute: () => AccountRoute,
   } as any)
+const OidcOidcConsentFormIndexRoute =
+  OidcOidcConsentFormIndexRouteImport.update({
+    id: '/oidc/consent/form/',
+    path: '/oidc/consent/form/',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcConsentFormAbortRoute =
+  OidcOidcConsentFormAbortRouteImport.update({
+    id: '/oidc/consent/form/abort',
+    path: '/oidc/consent/form/abort',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcSelectAccountFormIndexRoute =
+  OidcOidcSelectAccountFormIndexRouteImport.update({
+    id: '/oidc/selectAccount/form/',
+    path: '/oidc/selectAccount/form/',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcSelectAccountFormSwitchRoute =
+  OidcOidcSelectAccountFormSwitchRouteImport.update({
+    id: '/oidc/selectAccount/form/switch',
+    path: '/oidc/selectAccount/form/switch',
+    getParentRoute: () => OidcRoute,
+  } as any)
 const AccountMypageConnectionsClientRevokeCompleteRoute =
   AccountMypageConnectionsClientRevokeCompleteRouteImport.update({
     id: '/mypage/connections/client/revoke/complete',
@@ -591,6 +650,8 @@ export interface FileRoutesByFullPath {
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/signup/auth': typeof SignupSignupAuthRoute
   '/signup/complete': typeof SignupSignupCompleteRoute
   '/signup/confirm': typeof SignupSignupConfirmRoute
@@ -602,6 +663,7 @@ export interface FileRoutesByFullPath {
   '/withdraw/': typeof AccountWithdrawIndexRoute
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
+  '/oidc/': typeof OidcOidcIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
@@ -619,6 +681,7 @@ export interface FileRoutesByFullPath {
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/oidc/op/$': typeof OidcOidcOpSplatRoute
   '/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
@@ -642,6 +705,8 @@ export interface FileRoutesByFullPath {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
   '/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
   '/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
@@ -650,6 +715,8 @@ export interface FileRoutesByFullPath {
   '/mypage/password/edit/': typeof AccountMypagePasswordEditIndexRoute
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
+  '/oidc/consent/form/': typeof OidcOidcConsentFormIndexRoute
+  '/oidc/selectAccount/form/': typeof OidcOidcSelectAccountFormIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
@@ -675,6 +742,8 @@ export interface FileRoutesByTo {
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/signup/auth': typeof SignupSignupAuthRoute
   '/signup/complete': typeof SignupSignupCompleteRoute
   '/signup/confirm': typeof SignupSignupConfirmRoute
@@ -686,6 +755,7 @@ export interface FileRoutesByTo {
   '/withdraw': typeof AccountWithdrawIndexRoute
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
+  '/oidc': typeof OidcOidcIndexRoute
   '/signup': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
@@ -703,6 +773,7 @@ export interface FileRoutesByTo {
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/oidc/op/$': typeof OidcOidcOpSplatRoute
   '/mypage/connections': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit': typeof AccountMypageEditIndexRoute
   '/mypage/enable-password': typeof AccountMypageEnablePasswordIndexRoute
@@ -726,6 +797,8 @@ export interface FileRoutesByTo {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/mypage/email/edit': typeof AccountMypageEmailEditIndexRoute
   '/mypage/email/verify': typeof AccountMypageEmailVerifyIndexRoute
   '/mypage/login-id/edit': typeof AccountMypageLoginIdEditIndexRoute
@@ -734,6 +807,8 @@ export interface FileRoutesByTo {
   '/mypage/password/edit': typeof AccountMypagePasswordEditIndexRoute
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
   '/mypage/subscription/$subscriptionId': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
+  '/oidc/consent/form': typeof OidcOidcConsentFormIndexRoute
+  '/oidc/selectAccount/form': typeof OidcOidcSelectAccountFormIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
@@ -748,6 +823,7 @@ export interface FileRoutesById {
   '/_account': typeof AccountRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_login': typeof LoginRouteWithChildren
+  '/_oidc': typeof OidcRouteWithChildren
   '/_signup': typeof SignupRouteWithChildren
   '/__mock/$': typeof Char91__mockChar93SplatRoute
   '/_guest/forgetpassword': typeof GuestForgetpasswordRoute
@@ -764,6 +840,8 @@ export interface FileRoutesById {
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
   '/_login/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/_oidc/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/_oidc/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/_signup/signup/auth': typeof SignupSignupAuthRoute
   '/_signup/signup/complete': typeof SignupSignupCompleteRoute
   '/_signup/signup/confirm': typeof SignupSignupConfirmRoute
@@ -775,6 +853,7 @@ export interface FileRoutesById {
   '/_account/withdraw/': typeof AccountWithdrawIndexRoute
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
+  '/_oidc/oidc/': typeof OidcOidcIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
   '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
@@ -792,6 +871,7 @@ export interface FileRoutesById {
   '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/_oidc/oidc/op/$': typeof OidcOidcOpSplatRoute
   '/_account/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/_account/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
@@ -815,6 +895,8 @@ export interface FileRoutesById {
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/_oidc/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/_oidc/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/_account/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
   '/_account/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
   '/_account/mypage/login-id/edit/': typeof AccountMypageLoginIdEditIndexRoute
@@ -823,6 +905,8 @@ export interface FileRoutesById {
   '/_account/mypage/password/edit/': typeof AccountMypagePasswordEditIndexRoute
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/_account/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
+  '/_oidc/oidc/consent/form/': typeof OidcOidcConsentFormIndexRoute
+  '/_oidc/oidc/selectAccount/form/': typeof OidcOidcSelectAccountFormIndexRoute
   '/_account/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/_account/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
@@ -850,6 +934,8 @@ export interface FileRouteTypes {
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
+    | '/oidc/loginInteraction'
+    | '/oidc/selectAccountInteraction'
     | '/signup/auth'
     | '/signup/complete'
     | '/signup/confirm'
@@ -861,6 +947,7 @@ export interface FileRouteTypes {
     | '/withdraw/'
     | '/auth/'
     | '/login/'
+    | '/oidc/'
     | '/signup/'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
@@ -878,6 +965,7 @@ export interface FileRouteTypes {
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/oidc/op/$'
     | '/mypage/connections/'
     | '/mypage/edit/'
     | '/mypage/enable-password/'
@@ -901,6 +989,8 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/oidc/consent/form/abort'
+    | '/oidc/selectAccount/form/switch'
     | '/mypage/email/edit/'
     | '/mypage/email/verify/'
     | '/mypage/login-id/edit/'
@@ -909,6 +999,8 @@ export interface FileRouteTypes {
     | '/mypage/password/edit/'
     | '/mypage/profile/edit/'
     | '/mypage/subscription/$subscriptionId/'
+    | '/oidc/consent/form/'
+    | '/oidc/selectAccount/form/'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
     | '/mypage/multi-factor/trusted-device/bulk-delete/complete'
@@ -934,6 +1026,8 @@ export interface FileRouteTypes {
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
+    | '/oidc/loginInteraction'
+    | '/oidc/selectAccountInteraction'
     | '/signup/auth'
     | '/signup/complete'
     | '/signup/confirm'
@@ -945,6 +1039,7 @@ export interface FileRouteTypes {
     | '/withdraw'
     | '/auth'
     | '/login'
+    | '/oidc'
     | '/signup'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
@@ -962,6 +1057,7 @@ export interface FileRouteTypes {
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/oidc/op/$'
     | '/mypage/connections'
     | '/mypage/edit'
     | '/mypage/enable-password'
@@ -985,6 +1081,8 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/oidc/consent/form/abort'
+    | '/oidc/selectAccount/form/switch'
     | '/mypage/email/edit'
     | '/mypage/email/verify'
     | '/mypage/login-id/edit'
@@ -993,6 +1091,8 @@ export interface FileRouteTypes {
     | '/mypage/password/edit'
     | '/mypage/profile/edit'
     | '/mypage/subscription/$subscriptionId'
+    | '/oidc/consent/form'
+    | '/oidc/selectAccount/form'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
     | '/mypage/multi-factor/trusted-device/bulk-delete/complete'
@@ -1006,6 +1106,7 @@ export interface FileRouteTypes {
     | '/_account'
     | '/_guest'
     | '/_login'
+    | '/_oidc'
     | '/_signup'
     | '/__mock/$'
     | '/_guest/forgetpassword'
@@ -1022,6 +1123,8 @@ export interface FileRouteTypes {
     | '/_login/auth/authorize'
     | '/_login/login/code'
     | '/_login/mypage/reauthorize'
+    | '/_oidc/oidc/loginInteraction'
+    | '/_oidc/oidc/selectAccountInteraction'
     | '/_signup/signup/auth'
     | '/_signup/signup/complete'
     | '/_signup/signup/confirm'
@@ -1033,6 +1136,7 @@ export interface FileRouteTypes {
     | '/_account/withdraw/'
     | '/_login/auth/'
     | '/_login/login/'
+    | '/_oidc/oidc/'
     | '/_signup/signup/'
     | '/_account/mypage/edit/complete'
     | '/_account/mypage/edit/confirm'
@@ -1050,6 +1154,7 @@ export interface FileRouteTypes {
     | '/_guest/social/relate/error'
     | '/_login/auth/callback/form'
     | '/_login/login/multi-factor/$type'
+    | '/_oidc/oidc/op/$'
     | '/_account/mypage/connections/'
     | '/_account/mypage/edit/'
     | '/_account/mypage/enable-password/'
@@ -1073,6 +1178,8 @@ export interface FileRouteTypes {
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
+    | '/_oidc/oidc/consent/form/abort'
+    | '/_oidc/oidc/selectAccount/form/switch'
     | '/_account/mypage/email/edit/'
     | '/_account/mypage/email/verify/'
     | '/_account/mypage/login-id/edit/'
@@ -1081,6 +1188,8 @@ export interface FileRouteTypes {
     | '/_account/mypage/password/edit/'
     | '/_account/mypage/profile/edit/'
     | '/_account/mypage/subscription/$subscriptionId/'
+    | '/_oidc/oidc/consent/form/'
+    | '/_oidc/oidc/selectAccount/form/'
     | '/_account/mypage/connections/client/revoke/complete'
     | '/_account/mypage/multi-factor/backup-code/generate/complete'
     | '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete'
@@ -1095,6 +1204,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   LoginRoute: typeof LoginRouteWithChildren
+  OidcRoute: typeof OidcRouteWithChildren
   SignupRoute: typeof SignupRouteWithChildren
   Char91__mockChar93SplatRoute: typeof Char91__mockChar93SplatRoute
   ZapiSplatRoute: typeof ZapiSplatRoute
@@ -1121,6 +1231,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_oidc': {
+      id: '/_oidc'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof OidcRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signup': {
@@ -1262,6 +1379,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/reauthorize'
       preLoaderRoute: typeof LoginMypageReauthorizeRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/_oidc/oidc/': {
+      id: '/_oidc/oidc/'
+      path: '/oidc'
+      fullPath: '/oidc/'
+      preLoaderRoute: typeof OidcOidcIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/loginInteraction': {
+      id: '/_oidc/oidc/loginInteraction'
+      path: '/oidc/loginInteraction'
+      fullPath: '/oidc/loginInteraction'
+      preLoaderRoute: typeof OidcOidcLoginInteractionRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/selectAccountInteraction': {
+      id: '/_oidc/oidc/selectAccountInteraction'
+      path: '/oidc/selectAccountInteraction'
+      fullPath: '/oidc/selectAccountInteraction'
+      preLoaderRoute: typeof OidcOidcSelectAccountInteractionRouteImport
+      parentRoute: typeof OidcRoute
     }
     '/_signup/signup/': {
       id: '/_signup/signup/'
@@ -1522,6 +1660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_oidc/oidc/op/$': {
+      id: '/_oidc/oidc/op/$'
+      path: '/oidc/op/$'
+      fullPath: '/oidc/op/$'
+      preLoaderRoute: typeof OidcOidcOpSplatRouteImport
+      parentRoute: typeof OidcRoute
+    }
     '/_account/mypage/connections/client/$clientId': {
       id: '/_account/mypage/connections/client/$clientId'
       path: '/mypage/connections/client/$clientId'
@@ -1647,6 +1792,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/subscription/$subscriptionId/'
       preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdIndexRouteImport
       parentRoute: typeof AccountRoute
+    }
+    '/_oidc/oidc/consent/form/': {
+      id: '/_oidc/oidc/consent/form/'
+      path: '/oidc/consent/form'
+      fullPath: '/oidc/consent/form/'
+      preLoaderRoute: typeof OidcOidcConsentFormIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/consent/form/abort': {
+      id: '/_oidc/oidc/consent/form/abort'
+      path: '/oidc/consent/form/abort'
+      fullPath: '/oidc/consent/form/abort'
+      preLoaderRoute: typeof OidcOidcConsentFormAbortRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/selectAccount/form/': {
+      id: '/_oidc/oidc/selectAccount/form/'
+      path: '/oidc/selectAccount/form'
+      fullPath: '/oidc/selectAccount/form/'
+      preLoaderRoute: typeof OidcOidcSelectAccountFormIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/selectAccount/form/switch': {
+      id: '/_oidc/oidc/selectAccount/form/switch'
+      path: '/oidc/selectAccount/form/switch'
+      fullPath: '/oidc/selectAccount/form/switch'
+      preLoaderRoute: typeof OidcOidcSelectAccountFormSwitchRouteImport
+      parentRoute: typeof OidcRoute
     }
     '/_account/mypage/connections/client/revoke/complete': {
       id: '/_account/mypage/connections/client/revoke/complete'
@@ -1894,6 +2067,30 @@ const LoginRouteChildren: LoginRouteChildren = {
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface OidcRouteChildren {
+  OidcOidcLoginInteractionRoute: typeof OidcOidcLoginInteractionRoute
+  OidcOidcSelectAccountInteractionRoute: typeof OidcOidcSelectAccountInteractionRoute
+  OidcOidcIndexRoute: typeof OidcOidcIndexRoute
+  OidcOidcOpSplatRoute: typeof OidcOidcOpSplatRoute
+  OidcOidcConsentFormAbortRoute: typeof OidcOidcConsentFormAbortRoute
+  OidcOidcSelectAccountFormSwitchRoute: typeof OidcOidcSelectAccountFormSwitchRoute
+  OidcOidcConsentFormIndexRoute: typeof OidcOidcConsentFormIndexRoute
+  OidcOidcSelectAccountFormIndexRoute: typeof OidcOidcSelectAccountFormIndexRoute
+}
+
+const OidcRouteChildren: OidcRouteChildren = {
+  OidcOidcLoginInteractionRoute: OidcOidcLoginInteractionRoute,
+  OidcOidcSelectAccountInteractionRoute: OidcOidcSelectAccountInteractionRoute,
+  OidcOidcIndexRoute: OidcOidcIndexRoute,
+  OidcOidcOpSplatRoute: OidcOidcOpSplatRoute,
+  OidcOidcConsentFormAbortRoute: OidcOidcConsentFormAbortRoute,
+  OidcOidcSelectAccountFormSwitchRoute: OidcOidcSelectAccountFormSwitchRoute,
+  OidcOidcConsentFormIndexRoute: OidcOidcConsentFormIndexRoute,
+  OidcOidcSelectAccountFormIndexRoute: OidcOidcSelectAccountFormIndexRoute,
+}
+
+const OidcRouteWithChildren = OidcRoute._addFileChildren(OidcRouteChildren)
+
 interface SignupRouteChildren {
   SignupSignupAuthRoute: typeof SignupSignupAuthRoute
   SignupSignupCompleteRoute: typeof SignupSignupCompleteRoute
@@ -1923,6 +2120,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   LoginRoute: LoginRouteWithChildren,
+  OidcRoute: OidcRouteWithChildren,
   SignupRoute: SignupRouteWithChildren,
   Char91__mockChar93SplatRoute: Char91__mockChar93SplatRoute,
   ZapiSplatRoute: ZapiSplatRoute,
