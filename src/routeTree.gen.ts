@@ -34,7 +34,9 @@ import { Route as LoginLoginIndexRouteImport } from './routes/_login/login/index
 import { Route as LoginLoginCodeRouteImport } from './routes/_login/login/code'
 import { Route as LoginMypageReauthorizeRouteImport } from './routes/_login/mypage/reauthorize'
 import { Route as OidcOidcIndexRouteImport } from './routes/_oidc/oidc/index'
+import { Route as OidcOidcErrorRouteImport } from './routes/_oidc/oidc/error'
 import { Route as OidcOidcLoginInteractionRouteImport } from './routes/_oidc/oidc/loginInteraction'
+import { Route as OidcOidcSelectAccountRouteImport } from './routes/_oidc/oidc/select-account'
 import { Route as OidcOidcSelectAccountInteractionRouteImport } from './routes/_oidc/oidc/selectAccountInteraction'
 import { Route as SignupSignupIndexRouteImport } from './routes/_signup/signup/index'
 import { Route as SignupSignupAuthRouteImport } from './routes/_signup/signup/auth'
@@ -73,7 +75,12 @@ import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as OidcOidcConsentIndexRouteImport } from './routes/_oidc/oidc/consent/index'
+import { Route as OidcOidcLoginIndexRouteImport } from './routes/_oidc/oidc/login/index'
+import { Route as OidcOidcLoginCodeRouteImport } from './routes/_oidc/oidc/login/code'
 import { Route as OidcOidcOpSplatRouteImport } from './routes/_oidc/oidc/op/$'
+import { Route as OidcOidcSignupIndexRouteImport } from './routes/_oidc/oidc/signup/index'
+import { Route as OidcOidcSignupAuthRouteImport } from './routes/_oidc/oidc/signup/auth'
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
 import { Route as AccountMypageEmailEditIndexRouteImport } from './routes/_account/mypage/email/edit/index'
 import { Route as AccountMypageEmailEditCompleteRouteImport } from './routes/_account/mypage/email/edit/complete'
@@ -94,6 +101,8 @@ import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/
 import { Route as AccountMypageSubscriptionSubscriptionIdIndexRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/index'
 import { Route as OidcOidcConsentFormIndexRouteImport } from './routes/_oidc/oidc/consent/form/index'
 import { Route as OidcOidcConsentFormAbortRouteImport } from './routes/_oidc/oidc/consent/form/abort'
+import { Route as OidcOidcLoginMultiFactorIndexRouteImport } from './routes/_oidc/oidc/login/multi-factor/index'
+import { Route as OidcOidcLoginMultiFactorTypeRouteImport } from './routes/_oidc/oidc/login/multi-factor/$type'
 import { Route as OidcOidcSelectAccountFormIndexRouteImport } from './routes/_oidc/oidc/selectAccount/form/index'
 import { Route as OidcOidcSelectAccountFormSwitchRouteImport } from './routes/_oidc/oidc/selectAccount/form/switch'
 import { Route as AccountMypageConnectionsClientRevokeCompleteRouteImport } from './routes/_account/mypage/connections/client/revoke/complete'
@@ -225,12 +234,22 @@ const OidcOidcIndexRoute = OidcOidcIndexRouteImport.update({
   path: '/oidc/',
   getParentRoute: () => OidcRoute,
 } as any)
+const OidcOidcErrorRoute = OidcOidcErrorRouteImport.update({
+  id: '/oidc/error',
+  path: '/oidc/error',
+  getParentRoute: () => OidcRoute,
+} as any)
 const OidcOidcLoginInteractionRoute =
   OidcOidcLoginInteractionRouteImport.update({
     id: '/oidc/loginInteraction',
     path: '/oidc/loginInteraction',
     getParentRoute: () => OidcRoute,
   } as any)
+const OidcOidcSelectAccountRoute = OidcOidcSelectAccountRouteImport.update({
+  id: '/oidc/select-account',
+  path: '/oidc/select-account',
+  getParentRoute: () => OidcRoute,
+} as any)
 const OidcOidcSelectAccountInteractionRoute =
   OidcOidcSelectAccountInteractionRouteImport.update({
     id: '/oidc/selectAccountInteraction',
@@ -446,9 +465,34 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const OidcOidcConsentIndexRoute = OidcOidcConsentIndexRouteImport.update({
+  id: '/oidc/consent/',
+  path: '/oidc/consent/',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcLoginIndexRoute = OidcOidcLoginIndexRouteImport.update({
+  id: '/oidc/login/',
+  path: '/oidc/login/',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcLoginCodeRoute = OidcOidcLoginCodeRouteImport.update({
+  id: '/oidc/login/code',
+  path: '/oidc/login/code',
+  getParentRoute: () => OidcRoute,
+} as any)
 const OidcOidcOpSplatRoute = OidcOidcOpSplatRouteImport.update({
   id: '/oidc/op/$',
   path: '/oidc/op/$',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcSignupIndexRoute = OidcOidcSignupIndexRouteImport.update({
+  id: '/oidc/signup/',
+  path: '/oidc/signup/',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcSignupAuthRoute = OidcOidcSignupAuthRouteImport.update({
+  id: '/oidc/signup/auth',
+  path: '/oidc/signup/auth',
   getParentRoute: () => OidcRoute,
 } as any)
 const AccountMypageConnectionsClientClientIdRoute =
@@ -571,6 +615,18 @@ const OidcOidcConsentFormAbortRoute =
     path: '/oidc/consent/form/abort',
     getParentRoute: () => OidcRoute,
   } as any)
+const OidcOidcLoginMultiFactorIndexRoute =
+  OidcOidcLoginMultiFactorIndexRouteImport.update({
+    id: '/oidc/login/multi-factor/',
+    path: '/oidc/login/multi-factor/',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcLoginMultiFactorTypeRoute =
+  OidcOidcLoginMultiFactorTypeRouteImport.update({
+    id: '/oidc/login/multi-factor/$type',
+    path: '/oidc/login/multi-factor/$type',
+    getParentRoute: () => OidcRoute,
+  } as any)
 const OidcOidcSelectAccountFormIndexRoute =
   OidcOidcSelectAccountFormIndexRouteImport.update({
     id: '/oidc/selectAccount/form/',
@@ -650,7 +706,9 @@ export interface FileRoutesByFullPath {
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/oidc/error': typeof OidcOidcErrorRoute
   '/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/oidc/select-account': typeof OidcOidcSelectAccountRoute
   '/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/signup/auth': typeof SignupSignupAuthRoute
   '/signup/complete': typeof SignupSignupCompleteRoute
@@ -681,7 +739,9 @@ export interface FileRoutesByFullPath {
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/oidc/login/code': typeof OidcOidcLoginCodeRoute
   '/oidc/op/$': typeof OidcOidcOpSplatRoute
+  '/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
@@ -695,6 +755,9 @@ export interface FileRoutesByFullPath {
   '/password/reset/': typeof GuestPasswordResetIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/oidc/consent/': typeof OidcOidcConsentIndexRoute
+  '/oidc/login/': typeof OidcOidcLoginIndexRoute
+  '/oidc/signup/': typeof OidcOidcSignupIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -706,6 +769,7 @@ export interface FileRoutesByFullPath {
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/oidc/login/multi-factor/$type': typeof OidcOidcLoginMultiFactorTypeRoute
   '/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
   '/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
@@ -716,6 +780,7 @@ export interface FileRoutesByFullPath {
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/oidc/consent/form/': typeof OidcOidcConsentFormIndexRoute
+  '/oidc/login/multi-factor/': typeof OidcOidcLoginMultiFactorIndexRoute
   '/oidc/selectAccount/form/': typeof OidcOidcSelectAccountFormIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
@@ -742,7 +807,9 @@ export interface FileRoutesByTo {
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/oidc/error': typeof OidcOidcErrorRoute
   '/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/oidc/select-account': typeof OidcOidcSelectAccountRoute
   '/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/signup/auth': typeof SignupSignupAuthRoute
   '/signup/complete': typeof SignupSignupCompleteRoute
@@ -773,7 +840,9 @@ export interface FileRoutesByTo {
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/oidc/login/code': typeof OidcOidcLoginCodeRoute
   '/oidc/op/$': typeof OidcOidcOpSplatRoute
+  '/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/mypage/connections': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit': typeof AccountMypageEditIndexRoute
   '/mypage/enable-password': typeof AccountMypageEnablePasswordIndexRoute
@@ -787,6 +856,9 @@ export interface FileRoutesByTo {
   '/password/reset': typeof GuestPasswordResetIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
+  '/oidc/consent': typeof OidcOidcConsentIndexRoute
+  '/oidc/login': typeof OidcOidcLoginIndexRoute
+  '/oidc/signup': typeof OidcOidcSignupIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -798,6 +870,7 @@ export interface FileRoutesByTo {
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/oidc/login/multi-factor/$type': typeof OidcOidcLoginMultiFactorTypeRoute
   '/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/mypage/email/edit': typeof AccountMypageEmailEditIndexRoute
   '/mypage/email/verify': typeof AccountMypageEmailVerifyIndexRoute
@@ -808,6 +881,7 @@ export interface FileRoutesByTo {
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
   '/mypage/subscription/$subscriptionId': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/oidc/consent/form': typeof OidcOidcConsentFormIndexRoute
+  '/oidc/login/multi-factor': typeof OidcOidcLoginMultiFactorIndexRoute
   '/oidc/selectAccount/form': typeof OidcOidcSelectAccountFormIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
@@ -840,7 +914,9 @@ export interface FileRoutesById {
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
   '/_login/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/_oidc/oidc/error': typeof OidcOidcErrorRoute
   '/_oidc/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/_oidc/oidc/select-account': typeof OidcOidcSelectAccountRoute
   '/_oidc/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/_signup/signup/auth': typeof SignupSignupAuthRoute
   '/_signup/signup/complete': typeof SignupSignupCompleteRoute
@@ -871,7 +947,9 @@ export interface FileRoutesById {
   '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/_oidc/oidc/login/code': typeof OidcOidcLoginCodeRoute
   '/_oidc/oidc/op/$': typeof OidcOidcOpSplatRoute
+  '/_oidc/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/_account/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/_account/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
@@ -885,6 +963,9 @@ export interface FileRoutesById {
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/_oidc/oidc/consent/': typeof OidcOidcConsentIndexRoute
+  '/_oidc/oidc/login/': typeof OidcOidcLoginIndexRoute
+  '/_oidc/oidc/signup/': typeof OidcOidcSignupIndexRoute
   '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/_account/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
   '/_account/mypage/email/edit/pin-code': typeof AccountMypageEmailEditPinCodeRoute
@@ -896,6 +977,7 @@ export interface FileRoutesById {
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
   '/_oidc/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/_oidc/oidc/login/multi-factor/$type': typeof OidcOidcLoginMultiFactorTypeRoute
   '/_oidc/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/_account/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
   '/_account/mypage/email/verify/': typeof AccountMypageEmailVerifyIndexRoute
@@ -906,6 +988,7 @@ export interface FileRoutesById {
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/_account/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
   '/_oidc/oidc/consent/form/': typeof OidcOidcConsentFormIndexRoute
+  '/_oidc/oidc/login/multi-factor/': typeof OidcOidcLoginMultiFactorIndexRoute
   '/_oidc/oidc/selectAccount/form/': typeof OidcOidcSelectAccountFormIndexRoute
   '/_account/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/_account/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
@@ -934,7 +1017,9 @@ export interface FileRouteTypes {
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
+    | '/oidc/error'
     | '/oidc/loginInteraction'
+    | '/oidc/select-account'
     | '/oidc/selectAccountInteraction'
     | '/signup/auth'
     | '/signup/complete'
@@ -965,7 +1050,9 @@ export interface FileRouteTypes {
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/oidc/login/code'
     | '/oidc/op/$'
+    | '/oidc/signup/auth'
     | '/mypage/connections/'
     | '/mypage/edit/'
     | '/mypage/enable-password/'
@@ -979,6 +1066,9 @@ export interface FileRouteTypes {
     | '/password/reset/'
     | '/auth/callback/'
     | '/login/multi-factor/'
+    | '/oidc/consent/'
+    | '/oidc/login/'
+    | '/oidc/signup/'
     | '/mypage/connections/client/$clientId'
     | '/mypage/email/edit/complete'
     | '/mypage/email/edit/pin-code'
@@ -990,6 +1080,7 @@ export interface FileRouteTypes {
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
     | '/oidc/consent/form/abort'
+    | '/oidc/login/multi-factor/$type'
     | '/oidc/selectAccount/form/switch'
     | '/mypage/email/edit/'
     | '/mypage/email/verify/'
@@ -1000,6 +1091,7 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/'
     | '/mypage/subscription/$subscriptionId/'
     | '/oidc/consent/form/'
+    | '/oidc/login/multi-factor/'
     | '/oidc/selectAccount/form/'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
@@ -1026,7 +1118,9 @@ export interface FileRouteTypes {
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
+    | '/oidc/error'
     | '/oidc/loginInteraction'
+    | '/oidc/select-account'
     | '/oidc/selectAccountInteraction'
     | '/signup/auth'
     | '/signup/complete'
@@ -1057,7 +1151,9 @@ export interface FileRouteTypes {
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/oidc/login/code'
     | '/oidc/op/$'
+    | '/oidc/signup/auth'
     | '/mypage/connections'
     | '/mypage/edit'
     | '/mypage/enable-password'
@@ -1071,6 +1167,9 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/auth/callback'
     | '/login/multi-factor'
+    | '/oidc/consent'
+    | '/oidc/login'
+    | '/oidc/signup'
     | '/mypage/connections/client/$clientId'
     | '/mypage/email/edit/complete'
     | '/mypage/email/edit/pin-code'
@@ -1082,6 +1181,7 @@ export interface FileRouteTypes {
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
     | '/oidc/consent/form/abort'
+    | '/oidc/login/multi-factor/$type'
     | '/oidc/selectAccount/form/switch'
     | '/mypage/email/edit'
     | '/mypage/email/verify'
@@ -1092,6 +1192,7 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit'
     | '/mypage/subscription/$subscriptionId'
     | '/oidc/consent/form'
+    | '/oidc/login/multi-factor'
     | '/oidc/selectAccount/form'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
@@ -1123,7 +1224,9 @@ export interface FileRouteTypes {
     | '/_login/auth/authorize'
     | '/_login/login/code'
     | '/_login/mypage/reauthorize'
+    | '/_oidc/oidc/error'
     | '/_oidc/oidc/loginInteraction'
+    | '/_oidc/oidc/select-account'
     | '/_oidc/oidc/selectAccountInteraction'
     | '/_signup/signup/auth'
     | '/_signup/signup/complete'
@@ -1154,7 +1257,9 @@ export interface FileRouteTypes {
     | '/_guest/social/relate/error'
     | '/_login/auth/callback/form'
     | '/_login/login/multi-factor/$type'
+    | '/_oidc/oidc/login/code'
     | '/_oidc/oidc/op/$'
+    | '/_oidc/oidc/signup/auth'
     | '/_account/mypage/connections/'
     | '/_account/mypage/edit/'
     | '/_account/mypage/enable-password/'
@@ -1168,6 +1273,9 @@ export interface FileRouteTypes {
     | '/_guest/password/reset/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
+    | '/_oidc/oidc/consent/'
+    | '/_oidc/oidc/login/'
+    | '/_oidc/oidc/signup/'
     | '/_account/mypage/connections/client/$clientId'
     | '/_account/mypage/email/edit/complete'
     | '/_account/mypage/email/edit/pin-code'
@@ -1179,6 +1287,7 @@ export interface FileRouteTypes {
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
     | '/_oidc/oidc/consent/form/abort'
+    | '/_oidc/oidc/login/multi-factor/$type'
     | '/_oidc/oidc/selectAccount/form/switch'
     | '/_account/mypage/email/edit/'
     | '/_account/mypage/email/verify/'
@@ -1189,6 +1298,7 @@ export interface FileRouteTypes {
     | '/_account/mypage/profile/edit/'
     | '/_account/mypage/subscription/$subscriptionId/'
     | '/_oidc/oidc/consent/form/'
+    | '/_oidc/oidc/login/multi-factor/'
     | '/_oidc/oidc/selectAccount/form/'
     | '/_account/mypage/connections/client/revoke/complete'
     | '/_account/mypage/multi-factor/backup-code/generate/complete'
@@ -1387,11 +1497,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OidcOidcIndexRouteImport
       parentRoute: typeof OidcRoute
     }
+    '/_oidc/oidc/error': {
+      id: '/_oidc/oidc/error'
+      path: '/oidc/error'
+      fullPath: '/oidc/error'
+      preLoaderRoute: typeof OidcOidcErrorRouteImport
+      parentRoute: typeof OidcRoute
+    }
     '/_oidc/oidc/loginInteraction': {
       id: '/_oidc/oidc/loginInteraction'
       path: '/oidc/loginInteraction'
       fullPath: '/oidc/loginInteraction'
       preLoaderRoute: typeof OidcOidcLoginInteractionRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/select-account': {
+      id: '/_oidc/oidc/select-account'
+      path: '/oidc/select-account'
+      fullPath: '/oidc/select-account'
+      preLoaderRoute: typeof OidcOidcSelectAccountRouteImport
       parentRoute: typeof OidcRoute
     }
     '/_oidc/oidc/selectAccountInteraction': {
@@ -1660,11 +1784,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_oidc/oidc/consent/': {
+      id: '/_oidc/oidc/consent/'
+      path: '/oidc/consent'
+      fullPath: '/oidc/consent/'
+      preLoaderRoute: typeof OidcOidcConsentIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/login/': {
+      id: '/_oidc/oidc/login/'
+      path: '/oidc/login'
+      fullPath: '/oidc/login/'
+      preLoaderRoute: typeof OidcOidcLoginIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/login/code': {
+      id: '/_oidc/oidc/login/code'
+      path: '/oidc/login/code'
+      fullPath: '/oidc/login/code'
+      preLoaderRoute: typeof OidcOidcLoginCodeRouteImport
+      parentRoute: typeof OidcRoute
+    }
     '/_oidc/oidc/op/$': {
       id: '/_oidc/oidc/op/$'
       path: '/oidc/op/$'
       fullPath: '/oidc/op/$'
       preLoaderRoute: typeof OidcOidcOpSplatRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/signup/': {
+      id: '/_oidc/oidc/signup/'
+      path: '/oidc/signup'
+      fullPath: '/oidc/signup/'
+      preLoaderRoute: typeof OidcOidcSignupIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/signup/auth': {
+      id: '/_oidc/oidc/signup/auth'
+      path: '/oidc/signup/auth'
+      fullPath: '/oidc/signup/auth'
+      preLoaderRoute: typeof OidcOidcSignupAuthRouteImport
       parentRoute: typeof OidcRoute
     }
     '/_account/mypage/connections/client/$clientId': {
@@ -1805,6 +1964,20 @@ declare module '@tanstack/react-router' {
       path: '/oidc/consent/form/abort'
       fullPath: '/oidc/consent/form/abort'
       preLoaderRoute: typeof OidcOidcConsentFormAbortRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/login/multi-factor/': {
+      id: '/_oidc/oidc/login/multi-factor/'
+      path: '/oidc/login/multi-factor'
+      fullPath: '/oidc/login/multi-factor/'
+      preLoaderRoute: typeof OidcOidcLoginMultiFactorIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/login/multi-factor/$type': {
+      id: '/_oidc/oidc/login/multi-factor/$type'
+      path: '/oidc/login/multi-factor/$type'
+      fullPath: '/oidc/login/multi-factor/$type'
+      preLoaderRoute: typeof OidcOidcLoginMultiFactorTypeRouteImport
       parentRoute: typeof OidcRoute
     }
     '/_oidc/oidc/selectAccount/form/': {
@@ -2068,24 +2241,42 @@ const LoginRouteChildren: LoginRouteChildren = {
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
 interface OidcRouteChildren {
+  OidcOidcErrorRoute: typeof OidcOidcErrorRoute
   OidcOidcLoginInteractionRoute: typeof OidcOidcLoginInteractionRoute
+  OidcOidcSelectAccountRoute: typeof OidcOidcSelectAccountRoute
   OidcOidcSelectAccountInteractionRoute: typeof OidcOidcSelectAccountInteractionRoute
   OidcOidcIndexRoute: typeof OidcOidcIndexRoute
+  OidcOidcLoginCodeRoute: typeof OidcOidcLoginCodeRoute
   OidcOidcOpSplatRoute: typeof OidcOidcOpSplatRoute
+  OidcOidcSignupAuthRoute: typeof OidcOidcSignupAuthRoute
+  OidcOidcConsentIndexRoute: typeof OidcOidcConsentIndexRoute
+  OidcOidcLoginIndexRoute: typeof OidcOidcLoginIndexRoute
+  OidcOidcSignupIndexRoute: typeof OidcOidcSignupIndexRoute
   OidcOidcConsentFormAbortRoute: typeof OidcOidcConsentFormAbortRoute
+  OidcOidcLoginMultiFactorTypeRoute: typeof OidcOidcLoginMultiFactorTypeRoute
   OidcOidcSelectAccountFormSwitchRoute: typeof OidcOidcSelectAccountFormSwitchRoute
   OidcOidcConsentFormIndexRoute: typeof OidcOidcConsentFormIndexRoute
+  OidcOidcLoginMultiFactorIndexRoute: typeof OidcOidcLoginMultiFactorIndexRoute
   OidcOidcSelectAccountFormIndexRoute: typeof OidcOidcSelectAccountFormIndexRoute
 }
 
 const OidcRouteChildren: OidcRouteChildren = {
+  OidcOidcErrorRoute: OidcOidcErrorRoute,
   OidcOidcLoginInteractionRoute: OidcOidcLoginInteractionRoute,
+  OidcOidcSelectAccountRoute: OidcOidcSelectAccountRoute,
   OidcOidcSelectAccountInteractionRoute: OidcOidcSelectAccountInteractionRoute,
   OidcOidcIndexRoute: OidcOidcIndexRoute,
+  OidcOidcLoginCodeRoute: OidcOidcLoginCodeRoute,
   OidcOidcOpSplatRoute: OidcOidcOpSplatRoute,
+  OidcOidcSignupAuthRoute: OidcOidcSignupAuthRoute,
+  OidcOidcConsentIndexRoute: OidcOidcConsentIndexRoute,
+  OidcOidcLoginIndexRoute: OidcOidcLoginIndexRoute,
+  OidcOidcSignupIndexRoute: OidcOidcSignupIndexRoute,
   OidcOidcConsentFormAbortRoute: OidcOidcConsentFormAbortRoute,
+  OidcOidcLoginMultiFactorTypeRoute: OidcOidcLoginMultiFactorTypeRoute,
   OidcOidcSelectAccountFormSwitchRoute: OidcOidcSelectAccountFormSwitchRoute,
   OidcOidcConsentFormIndexRoute: OidcOidcConsentFormIndexRoute,
+  OidcOidcLoginMultiFactorIndexRoute: OidcOidcLoginMultiFactorIndexRoute,
   OidcOidcSelectAccountFormIndexRoute: OidcOidcSelectAccountFormIndexRoute,
 }
 

@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { getGetLoginCodeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import type { GetLoginCodeScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
 import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
+import { SITE_SIGNIN, clientOf, type SigninFlow } from '../signin-flow'
 import { CodeRequestForm } from './CodeRequestForm'
 import { CodeSignInForm } from './CodeSignInForm'
 
@@ -13,10 +14,14 @@ import { CodeSignInForm } from './CodeSignInForm'
  * /login/code (spec 01 §2, §4): the address, then the e-mailed code. A code already sent in this
  * session (reload, Back) opens the page on the code step.
  */
-export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
-  const { returnTo } = params
+export function LoginCodePage({
+  flow = SITE_SIGNIN,
+  ...params
+}: GetLoginCodeScreenDataParams & { flow?: SigninFlow }) {
+  const returnTo = flow.returnTo(params.returnTo)
   const { t } = useLingui()
-  const { data } = useSuspenseQuery(getGetLoginCodeScreenDataSuspenseQueryOptions(params))
+  const { data } = useSuspenseQuery(flow.codeScreen(params))
+  const client = clientOf(data)
   const { displayName, resendCountdownSeconds } = data.pinCode
   const [sent, setSent] = useState(() =>
     data.sentTo
@@ -26,6 +31,7 @@ export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
 
   return (
     <Stack gap="xl">
+      {client && <OidcClientHeader client={client} />}
       <Title order={1}>{t`${displayName}でログイン`}</Title>
       {sent ? (
         <CodeSignInForm
@@ -33,6 +39,7 @@ export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
           sentAt={sent.sentAt}
           displayName={displayName}
           returnTo={returnTo}
+          flow={flow}
           onResent={(sentAt) => setSent({ ...sent, sentAt })}
           onChangeEmail={() => setSent(null)}
         />
@@ -42,7 +49,7 @@ export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
           onSent={(email, sentAt) => setSent({ email, sentAt })}
         />
       )}
-      <AnchorLink to="/login" search={{ returnTo }} size="sm">
+      <AnchorLink to={flow.paths.login} search={{ returnTo: params.returnTo }} size="sm">
         {t`ほかの方法でログイン`}
       </AnchorLink>
     </Stack>
