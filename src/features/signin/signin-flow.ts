@@ -1,4 +1,5 @@
 import type { UseSuspenseQueryOptions } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type {
   GetLoginCodeScreenDataParams,
   GetLoginScreenDataParams,
@@ -10,16 +11,7 @@ import type {
   EnvelopeOnly,
   LoginScreenData,
   MultiFactorRouteType,
-  OidcClient,
 } from '~generated/api/model'
-import {
-  getGetOidcLoginCodeScreenDataSuspenseQueryOptions,
-  getGetOidcLoginMultiFactorScreenDataSuspenseQueryOptions,
-  getGetOidcLoginMultiFactorTypeScreenDataSuspenseQueryOptions,
-  getGetOidcLoginScreenDataSuspenseQueryOptions,
-  postOidcLogin,
-  postOidcLoginMultiFactorType,
-} from '~generated/api/oidc/oidc'
 import {
   getGetLoginCodeScreenDataSuspenseQueryOptions,
   getGetLoginMultiFactorScreenDataSuspenseQueryOptions,
@@ -29,14 +21,14 @@ import {
   postLoginMultiFactor,
 } from '~generated/api/signin/signin'
 
-type Options<T> = UseSuspenseQueryOptions<T, unknown, T, readonly unknown[]>
+export type Options<T> = UseSuspenseQueryOptions<T, unknown, T, readonly unknown[]>
 type Answer = Promise<EnvelopeOnly>
 
 /**
  * What tells the site's sign-in from the provider's (OIDC) sign-in: the same screens (password,
  * e-mailed code, second factor) read their data, post and link through this value. The provider's
  * screens also show the client (its screen data carries `client`) and sit in the OIDC layout
- * (their routes' pathless layout).
+ * (their routes' pathless layout); that flow is in oidc-signin-flow.tsx, loaded by its routes only.
  */
 export interface SigninFlow {
   kind: 'site' | 'oidc'
@@ -56,10 +48,12 @@ export interface SigninFlow {
   multiFactorTypeScreen: (type: MultiFactorRouteType) => Options<LoginMultiFactorTypeScreenData>
   postLogin: (body: LoginRequest, returnTo: string | undefined) => Answer
   postMultiFactor: (type: MultiFactorRouteType, body: LoginMultiFactorRequest) => Answer
+  /** Drawn above each screen from its data (the provider flow's client), else nothing. */
+  header?: (screen: object) => ReactNode
 }
 
 // The generated options of the provider's screens are of subtypes (the data plus `client`).
-const widen = <T>(options: unknown) => options as Options<T>
+export const widen = <T>(options: unknown) => options as Options<T>
 
 export const SITE_SIGNIN: SigninFlow = {
   kind: 'site',
@@ -79,29 +73,3 @@ export const SITE_SIGNIN: SigninFlow = {
   postLogin: (body, returnTo) => postLogin(body, { returnTo }),
   postMultiFactor: (type, body) => postLoginMultiFactor(type, body),
 }
-
-/** Where a sign-in inside the provider flow continues: the interaction endpoint. */
-export const OIDC_RESUME = '/oidc/loginInteraction'
-
-export const OIDC_SIGNIN: SigninFlow = {
-  kind: 'oidc',
-  paths: {
-    login: '/oidc/login',
-    code: '/oidc/login/code',
-    multiFactor: '/oidc/login/multi-factor',
-    multiFactorType: '/oidc/login/multi-factor/$type',
-    signup: '/oidc/signup',
-  },
-  returnTo: () => OIDC_RESUME,
-  loginScreen: () => widen(getGetOidcLoginScreenDataSuspenseQueryOptions()),
-  codeScreen: () => widen(getGetOidcLoginCodeScreenDataSuspenseQueryOptions()),
-  multiFactorScreen: () => widen(getGetOidcLoginMultiFactorScreenDataSuspenseQueryOptions()),
-  multiFactorTypeScreen: (type) =>
-    widen(getGetOidcLoginMultiFactorTypeScreenDataSuspenseQueryOptions(type)),
-  postLogin: (body) => postOidcLogin(body),
-  postMultiFactor: (type, body) => postOidcLoginMultiFactorType(type, body),
-}
-
-/** The requesting client, on a provider screen's data. */
-export const clientOf = (data: object): OidcClient | undefined =>
-  'client' in data ? (data.client as OidcClient) : undefined

@@ -5,8 +5,7 @@ import { useState } from 'react'
 import type { GetLoginCodeScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
 import { sentAtFromCountdown } from '~/components/form/ResendCodeButton'
-import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
-import { SITE_SIGNIN, clientOf, type SigninFlow } from '../signin-flow'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { CodeRequestForm } from './CodeRequestForm'
 import { CodeSignInForm } from './CodeSignInForm'
 
@@ -21,7 +20,6 @@ export function LoginCodePage({
   const returnTo = flow.returnTo(params.returnTo)
   const { t } = useLingui()
   const { data } = useSuspenseQuery(flow.codeScreen(params))
-  const client = clientOf(data)
   const { displayName, resendCountdownSeconds } = data.pinCode
   const [sent, setSent] = useState(() =>
     data.sentTo
@@ -31,7 +29,7 @@ export function LoginCodePage({
 
   return (
     <Stack gap="xl">
-      {client && <OidcClientHeader client={client} />}
+      {flow.header?.(data)}
       <Title order={1}>{t`${displayName}でログイン`}</Title>
       {sent ? (
         <CodeSignInForm

@@ -6,9 +6,8 @@ import type { GetLoginScreenDataParams } from '~generated/api/model'
 import { ButtonLink } from '~/components/router-links'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
-import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
 import { SocialButtons } from '../social/SocialButtons'
-import { SITE_SIGNIN, clientOf, type SigninFlow } from '../signin-flow'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { PasswordLoginForm } from './PasswordLoginForm'
 import { SignupInvitation } from './SignupInvitation'
 
@@ -23,7 +22,6 @@ export function LoginPage({
   const returnTo = flow.returnTo(params.returnTo)
   const { t } = useLingui()
   const { data } = useSuspenseQuery(flow.loginScreen(params))
-  const client = clientOf(data)
   const { browser, antiBot: antiBotSetting } = useRootData()
   const searchStr = useLocation({ select: (location) => location.searchStr })
   const antiBot = activeAntiBot(antiBotSetting)
@@ -33,7 +31,7 @@ export function LoginPage({
 
   return (
     <Stack gap="xl">
-      {client && <OidcClientHeader client={client} />}
+      {flow.header?.(data)}
       <Title order={1}>{t`ログイン`}</Title>
       {data.isPasswordLoginEnabled && (
         <PasswordLoginForm

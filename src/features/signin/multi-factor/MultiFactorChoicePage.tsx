@@ -2,20 +2,18 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FACTOR_CHOICE } from './factor-texts'
-import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
 import { ButtonLink } from '~/components/router-links'
-import { SITE_SIGNIN, clientOf, type SigninFlow } from '../signin-flow'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 
 /** /login/multi-factor: the second factors the member has enabled, the preferred one first. */
 export function MultiFactorChoicePage({ flow = SITE_SIGNIN }: { flow?: SigninFlow }) {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(flow.multiFactorScreen())
-  const client = clientOf(data)
   const options = [...data.options].sort((a, b) => Number(b.isPreferred) - Number(a.isPreferred))
 
   return (
     <Stack gap="xl">
-      {client && <OidcClientHeader client={client} />}
+      {flow.header?.(data)}
       <Title order={1}>{t`2段階認証`}</Title>
       <Text>{t`ログインを完了するには、認証方法を選んでください。`}</Text>
       <Stack gap="sm">

@@ -12,8 +12,7 @@ import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
-import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
-import { SITE_SIGNIN, clientOf, type SigninFlow } from '../signin-flow'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { factorInstruction } from './factor-texts'
 import {
   multiFactorSchema,
@@ -43,7 +42,6 @@ export function MultiFactorCodePage({
 }) {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(flow.multiFactorTypeScreen(type))
-  const client = clientOf(data)
   const displayName = data.pinCode?.displayName ?? t`確認コード`
   const validityMinutes = data.pinCode?.validityMinutes
   const label =
@@ -68,7 +66,7 @@ export function MultiFactorCodePage({
 
   return (
     <Stack gap="xl">
-      {client && <OidcClientHeader client={client} />}
+      {flow.header?.(data)}
       <Title order={1}>{t`2段階認証`}</Title>
       <FormShell
         form={form}

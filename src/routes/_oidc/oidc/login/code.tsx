@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginCodePage } from '~/features/signin/code/LoginCodePage'
-import { OIDC_SIGNIN } from '~/features/signin/signin-flow'
+import { OIDC_SIGNIN } from '~/features/signin/oidc-signin-flow'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { forwardLoginPost } from '~/features/signin/form-post.server'
 import { LoginPage } from '~/features/signin/login/LoginPage'
-import { OIDC_SIGNIN } from '~/features/signin/signin-flow'
+import { OIDC_SIGNIN } from '~/features/signin/oidc-signin-flow'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { MultiFactorCodePage } from '~/features/signin/multi-factor/MultiFactorCodePage'
 import { multiFactorTypeOf } from '~/features/signin/multi-factor/multi-factor-params'
-import { OIDC_SIGNIN } from '~/features/signin/signin-flow'
+import { OIDC_SIGNIN } from '~/features/signin/oidc-signin-flow'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
