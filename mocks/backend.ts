@@ -3,6 +3,7 @@ import { handleControlRequest, isControlRequest } from './control'
 import { activeContractCheck } from './contract-check'
 import { applyFault, type Fault } from './faults'
 import { handleImageRequest, isImageRequest } from './images'
+import { handleProviderRequest, isProviderRequest } from './oidc/provider'
 import { mockBackend } from './state/backend-state'
 import { allHandlers } from './handlers'
 import { endLapsedContracts } from './views/subscriptions'
@@ -10,7 +11,7 @@ import { endLapsedContracts } from './views/subscriptions'
 /**
  * The embedded mock backend: one in-memory, stateful implementation of the contract inside the
  * site's server process, so server-side loaders and browser calls see the same state.
- * Order: the fixtures' images (`/__mock/images/`), `/__mock/` control endpoints, injected faults, stateful handlers, then the handlers
+ * Order: the fixtures' images, the OpenID provider (mocks/oidc/provider.ts) (`/__mock/images/`), `/__mock/` control endpoints, injected faults, stateful handlers, then the handlers
  * Orval generated from the contract (examples and faker data) for everything else.
  */
 export async function handleMockRequest(
@@ -19,6 +20,8 @@ export async function handleMockRequest(
 ): Promise<Response> {
   if (isImageRequest(request)) return handleImageRequest(request)
   if (isControlRequest(request)) return handleControlRequest(request)
+  // The OpenID provider (discovery, authorization, token…): OpenID Connect, not held to the contract.
+  if (isProviderRequest(request)) return handleProviderRequest(request)
   const contractCheck = activeContractCheck()
   const original = contractCheck ? request.clone() : undefined
   const fault = mockBackend.faults.take(request)

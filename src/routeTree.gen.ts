@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AccountRouteImport } from './routes/_account'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as LoginRouteImport } from './routes/_login'
+import { Route as OidcRouteImport } from './routes/_oidc'
 import { Route as SignupRouteImport } from './routes/_signup'
 import { Route as Char91__mockChar93SplatRouteImport } from './routes/[__mock]/$'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
@@ -33,6 +34,11 @@ import { Route as LoginAuthAuthorizeRouteImport } from './routes/_login/auth/aut
 import { Route as LoginLoginIndexRouteImport } from './routes/_login/login/index'
 import { Route as LoginLoginCodeRouteImport } from './routes/_login/login/code'
 import { Route as LoginMypageReauthorizeRouteImport } from './routes/_login/mypage/reauthorize'
+import { Route as OidcOidcIndexRouteImport } from './routes/_oidc/oidc/index'
+import { Route as OidcOidcErrorRouteImport } from './routes/_oidc/oidc/error'
+import { Route as OidcOidcLoginInteractionRouteImport } from './routes/_oidc/oidc/loginInteraction'
+import { Route as OidcOidcSelectAccountRouteImport } from './routes/_oidc/oidc/select-account'
+import { Route as OidcOidcSelectAccountInteractionRouteImport } from './routes/_oidc/oidc/selectAccountInteraction'
 import { Route as SignupSignupIndexRouteImport } from './routes/_signup/signup/index'
 import { Route as SignupSignupAuthRouteImport } from './routes/_signup/signup/auth'
 import { Route as SignupSignupCompleteRouteImport } from './routes/_signup/signup/complete'
@@ -73,6 +79,12 @@ import { Route as LoginAuthCallbackIndexRouteImport } from './routes/_login/auth
 import { Route as LoginAuthCallbackFormRouteImport } from './routes/_login/auth/callback/form'
 import { Route as LoginLoginMultiFactorIndexRouteImport } from './routes/_login/login/multi-factor/index'
 import { Route as LoginLoginMultiFactorTypeRouteImport } from './routes/_login/login/multi-factor/$type'
+import { Route as OidcOidcConsentIndexRouteImport } from './routes/_oidc/oidc/consent/index'
+import { Route as OidcOidcLoginIndexRouteImport } from './routes/_oidc/oidc/login/index'
+import { Route as OidcOidcLoginCodeRouteImport } from './routes/_oidc/oidc/login/code'
+import { Route as OidcOidcOpSplatRouteImport } from './routes/_oidc/oidc/op/$'
+import { Route as OidcOidcSignupIndexRouteImport } from './routes/_oidc/oidc/signup/index'
+import { Route as OidcOidcSignupAuthRouteImport } from './routes/_oidc/oidc/signup/auth'
 import { Route as SignupSignupPlansIndexRouteImport } from './routes/_signup/signup/plans/index'
 import { Route as AccountMypageConnectionsClientClientIdRouteImport } from './routes/_account/mypage/connections/client/$clientId'
 import { Route as AccountMypageEmailEditIndexRouteImport } from './routes/_account/mypage/email/edit/index'
@@ -92,6 +104,12 @@ import { Route as AccountMypageProfileEditCompleteRouteImport } from './routes/_
 import { Route as AccountMypageSocialDisableCompleteRouteImport } from './routes/_account/mypage/social/disable/complete'
 import { Route as AccountMypageSocialEnableCompleteRouteImport } from './routes/_account/mypage/social/enable/complete'
 import { Route as AccountMypageSubscriptionSubscriptionIdIndexRouteImport } from './routes/_account/mypage/subscription/$subscriptionId/index'
+import { Route as OidcOidcConsentFormIndexRouteImport } from './routes/_oidc/oidc/consent/form/index'
+import { Route as OidcOidcConsentFormAbortRouteImport } from './routes/_oidc/oidc/consent/form/abort'
+import { Route as OidcOidcLoginMultiFactorIndexRouteImport } from './routes/_oidc/oidc/login/multi-factor/index'
+import { Route as OidcOidcLoginMultiFactorTypeRouteImport } from './routes/_oidc/oidc/login/multi-factor/$type'
+import { Route as OidcOidcSelectAccountFormIndexRouteImport } from './routes/_oidc/oidc/selectAccount/form/index'
+import { Route as OidcOidcSelectAccountFormSwitchRouteImport } from './routes/_oidc/oidc/selectAccount/form/switch'
 import { Route as SignupSignupPlansPlanIdCompleteRouteImport } from './routes/_signup/signup/plans/$planId/complete'
 import { Route as SignupSignupPlansPlanIdConfirmRouteImport } from './routes/_signup/signup/plans/$planId/confirm'
 import { Route as AccountMypageConnectionsClientRevokeCompleteRouteImport } from './routes/_account/mypage/connections/client/revoke/complete'
@@ -113,6 +131,10 @@ const GuestRoute = GuestRouteImport.update({
 } as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/_login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OidcRoute = OidcRouteImport.update({
+  id: '/_oidc',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -219,6 +241,33 @@ const LoginMypageReauthorizeRoute = LoginMypageReauthorizeRouteImport.update({
   path: '/mypage/reauthorize',
   getParentRoute: () => LoginRoute,
 } as any)
+const OidcOidcIndexRoute = OidcOidcIndexRouteImport.update({
+  id: '/oidc/',
+  path: '/oidc/',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcErrorRoute = OidcOidcErrorRouteImport.update({
+  id: '/oidc/error',
+  path: '/oidc/error',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcLoginInteractionRoute =
+  OidcOidcLoginInteractionRouteImport.update({
+    id: '/oidc/loginInteraction',
+    path: '/oidc/loginInteraction',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcSelectAccountRoute = OidcOidcSelectAccountRouteImport.update({
+  id: '/oidc/select-account',
+  path: '/oidc/select-account',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcSelectAccountInteractionRoute =
+  OidcOidcSelectAccountInteractionRouteImport.update({
+    id: '/oidc/selectAccountInteraction',
+    path: '/oidc/selectAccountInteraction',
+    getParentRoute: () => OidcRoute,
+  } as any)
 const SignupSignupIndexRoute = SignupSignupIndexRouteImport.update({
   id: '/signup/',
   path: '/signup/',
@@ -444,6 +493,36 @@ const LoginLoginMultiFactorTypeRoute =
     path: '/login/multi-factor/$type',
     getParentRoute: () => LoginRoute,
   } as any)
+const OidcOidcConsentIndexRoute = OidcOidcConsentIndexRouteImport.update({
+  id: '/oidc/consent/',
+  path: '/oidc/consent/',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcLoginIndexRoute = OidcOidcLoginIndexRouteImport.update({
+  id: '/oidc/login/',
+  path: '/oidc/login/',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcLoginCodeRoute = OidcOidcLoginCodeRouteImport.update({
+  id: '/oidc/login/code',
+  path: '/oidc/login/code',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcOpSplatRoute = OidcOidcOpSplatRouteImport.update({
+  id: '/oidc/op/$',
+  path: '/oidc/op/$',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcSignupIndexRoute = OidcOidcSignupIndexRouteImport.update({
+  id: '/oidc/signup/',
+  path: '/oidc/signup/',
+  getParentRoute: () => OidcRoute,
+} as any)
+const OidcOidcSignupAuthRoute = OidcOidcSignupAuthRouteImport.update({
+  id: '/oidc/signup/auth',
+  path: '/oidc/signup/auth',
+  getParentRoute: () => OidcRoute,
+} as any)
 const SignupSignupPlansIndexRoute = SignupSignupPlansIndexRouteImport.update({
   id: '/signup/plans/',
   path: '/signup/plans/',
@@ -557,6 +636,42 @@ const AccountMypageSubscriptionSubscriptionIdIndexRoute =
     path: '/mypage/subscription/$subscriptionId/',
     getParentRoute: () => AccountRoute,
   } as any)
+const OidcOidcConsentFormIndexRoute =
+  OidcOidcConsentFormIndexRouteImport.update({
+    id: '/oidc/consent/form/',
+    path: '/oidc/consent/form/',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcConsentFormAbortRoute =
+  OidcOidcConsentFormAbortRouteImport.update({
+    id: '/oidc/consent/form/abort',
+    path: '/oidc/consent/form/abort',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcLoginMultiFactorIndexRoute =
+  OidcOidcLoginMultiFactorIndexRouteImport.update({
+    id: '/oidc/login/multi-factor/',
+    path: '/oidc/login/multi-factor/',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcLoginMultiFactorTypeRoute =
+  OidcOidcLoginMultiFactorTypeRouteImport.update({
+    id: '/oidc/login/multi-factor/$type',
+    path: '/oidc/login/multi-factor/$type',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcSelectAccountFormIndexRoute =
+  OidcOidcSelectAccountFormIndexRouteImport.update({
+    id: '/oidc/selectAccount/form/',
+    path: '/oidc/selectAccount/form/',
+    getParentRoute: () => OidcRoute,
+  } as any)
+const OidcOidcSelectAccountFormSwitchRoute =
+  OidcOidcSelectAccountFormSwitchRouteImport.update({
+    id: '/oidc/selectAccount/form/switch',
+    path: '/oidc/selectAccount/form/switch',
+    getParentRoute: () => OidcRoute,
+  } as any)
 const SignupSignupPlansPlanIdCompleteRoute =
   SignupSignupPlansPlanIdCompleteRouteImport.update({
     id: '/signup/plans/$planId/complete',
@@ -636,6 +751,10 @@ export interface FileRoutesByFullPath {
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/oidc/error': typeof OidcOidcErrorRoute
+  '/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/oidc/select-account': typeof OidcOidcSelectAccountRoute
+  '/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/signup/auth': typeof SignupSignupAuthRoute
   '/signup/complete': typeof SignupSignupCompleteRoute
   '/signup/confirm': typeof SignupSignupConfirmRoute
@@ -648,6 +767,7 @@ export interface FileRoutesByFullPath {
   '/plans/': typeof GuestPlansIndexRoute
   '/auth/': typeof LoginAuthIndexRoute
   '/login/': typeof LoginLoginIndexRoute
+  '/oidc/': typeof OidcOidcIndexRoute
   '/signup/': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
@@ -667,6 +787,9 @@ export interface FileRoutesByFullPath {
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/oidc/login/code': typeof OidcOidcLoginCodeRoute
+  '/oidc/op/$': typeof OidcOidcOpSplatRoute
+  '/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
@@ -681,6 +804,9 @@ export interface FileRoutesByFullPath {
   '/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
   '/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/oidc/consent/': typeof OidcOidcConsentIndexRoute
+  '/oidc/login/': typeof OidcOidcLoginIndexRoute
+  '/oidc/signup/': typeof OidcOidcSignupIndexRoute
   '/signup/plans/': typeof SignupSignupPlansIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
@@ -692,6 +818,9 @@ export interface FileRoutesByFullPath {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/oidc/login/multi-factor/$type': typeof OidcOidcLoginMultiFactorTypeRoute
+  '/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
   '/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
@@ -702,6 +831,9 @@ export interface FileRoutesByFullPath {
   '/mypage/password/edit/': typeof AccountMypagePasswordEditIndexRoute
   '/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
+  '/oidc/consent/form/': typeof OidcOidcConsentFormIndexRoute
+  '/oidc/login/multi-factor/': typeof OidcOidcLoginMultiFactorIndexRoute
+  '/oidc/selectAccount/form/': typeof OidcOidcSelectAccountFormIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
@@ -727,6 +859,10 @@ export interface FileRoutesByTo {
   '/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/login/code': typeof LoginLoginCodeRoute
   '/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/oidc/error': typeof OidcOidcErrorRoute
+  '/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/oidc/select-account': typeof OidcOidcSelectAccountRoute
+  '/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/signup/auth': typeof SignupSignupAuthRoute
   '/signup/complete': typeof SignupSignupCompleteRoute
   '/signup/confirm': typeof SignupSignupConfirmRoute
@@ -739,6 +875,7 @@ export interface FileRoutesByTo {
   '/plans': typeof GuestPlansIndexRoute
   '/auth': typeof LoginAuthIndexRoute
   '/login': typeof LoginLoginIndexRoute
+  '/oidc': typeof OidcOidcIndexRoute
   '/signup': typeof SignupSignupIndexRoute
   '/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
@@ -758,6 +895,9 @@ export interface FileRoutesByTo {
   '/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/oidc/login/code': typeof OidcOidcLoginCodeRoute
+  '/oidc/op/$': typeof OidcOidcOpSplatRoute
+  '/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/mypage/connections': typeof AccountMypageConnectionsIndexRoute
   '/mypage/edit': typeof AccountMypageEditIndexRoute
   '/mypage/enable-password': typeof AccountMypageEnablePasswordIndexRoute
@@ -772,6 +912,9 @@ export interface FileRoutesByTo {
   '/plans/$planId': typeof GuestPlansPlanIdIndexRoute
   '/auth/callback': typeof LoginAuthCallbackIndexRoute
   '/login/multi-factor': typeof LoginLoginMultiFactorIndexRoute
+  '/oidc/consent': typeof OidcOidcConsentIndexRoute
+  '/oidc/login': typeof OidcOidcLoginIndexRoute
+  '/oidc/signup': typeof OidcOidcSignupIndexRoute
   '/signup/plans': typeof SignupSignupPlansIndexRoute
   '/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
@@ -783,6 +926,9 @@ export interface FileRoutesByTo {
   '/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/oidc/login/multi-factor/$type': typeof OidcOidcLoginMultiFactorTypeRoute
+  '/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
   '/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/mypage/email/edit': typeof AccountMypageEmailEditIndexRoute
@@ -793,6 +939,9 @@ export interface FileRoutesByTo {
   '/mypage/password/edit': typeof AccountMypagePasswordEditIndexRoute
   '/mypage/profile/edit': typeof AccountMypageProfileEditIndexRoute
   '/mypage/subscription/$subscriptionId': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
+  '/oidc/consent/form': typeof OidcOidcConsentFormIndexRoute
+  '/oidc/login/multi-factor': typeof OidcOidcLoginMultiFactorIndexRoute
+  '/oidc/selectAccount/form': typeof OidcOidcSelectAccountFormIndexRoute
   '/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
@@ -807,6 +956,7 @@ export interface FileRoutesById {
   '/_account': typeof AccountRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_login': typeof LoginRouteWithChildren
+  '/_oidc': typeof OidcRouteWithChildren
   '/_signup': typeof SignupRouteWithChildren
   '/__mock/$': typeof Char91__mockChar93SplatRoute
   '/_guest/forgetpassword': typeof GuestForgetpasswordRoute
@@ -823,6 +973,10 @@ export interface FileRoutesById {
   '/_login/auth/authorize': typeof LoginAuthAuthorizeRoute
   '/_login/login/code': typeof LoginLoginCodeRoute
   '/_login/mypage/reauthorize': typeof LoginMypageReauthorizeRoute
+  '/_oidc/oidc/error': typeof OidcOidcErrorRoute
+  '/_oidc/oidc/loginInteraction': typeof OidcOidcLoginInteractionRoute
+  '/_oidc/oidc/select-account': typeof OidcOidcSelectAccountRoute
+  '/_oidc/oidc/selectAccountInteraction': typeof OidcOidcSelectAccountInteractionRoute
   '/_signup/signup/auth': typeof SignupSignupAuthRoute
   '/_signup/signup/complete': typeof SignupSignupCompleteRoute
   '/_signup/signup/confirm': typeof SignupSignupConfirmRoute
@@ -835,6 +989,7 @@ export interface FileRoutesById {
   '/_guest/plans/': typeof GuestPlansIndexRoute
   '/_login/auth/': typeof LoginAuthIndexRoute
   '/_login/login/': typeof LoginLoginIndexRoute
+  '/_oidc/oidc/': typeof OidcOidcIndexRoute
   '/_signup/signup/': typeof SignupSignupIndexRoute
   '/_account/mypage/edit/complete': typeof AccountMypageEditCompleteRoute
   '/_account/mypage/edit/confirm': typeof AccountMypageEditConfirmRoute
@@ -854,6 +1009,9 @@ export interface FileRoutesById {
   '/_guest/social/relate/error': typeof GuestSocialRelateErrorRoute
   '/_login/auth/callback/form': typeof LoginAuthCallbackFormRoute
   '/_login/login/multi-factor/$type': typeof LoginLoginMultiFactorTypeRoute
+  '/_oidc/oidc/login/code': typeof OidcOidcLoginCodeRoute
+  '/_oidc/oidc/op/$': typeof OidcOidcOpSplatRoute
+  '/_oidc/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/_account/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/_account/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
@@ -868,6 +1026,9 @@ export interface FileRoutesById {
   '/_guest/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
   '/_login/auth/callback/': typeof LoginAuthCallbackIndexRoute
   '/_login/login/multi-factor/': typeof LoginLoginMultiFactorIndexRoute
+  '/_oidc/oidc/consent/': typeof OidcOidcConsentIndexRoute
+  '/_oidc/oidc/login/': typeof OidcOidcLoginIndexRoute
+  '/_oidc/oidc/signup/': typeof OidcOidcSignupIndexRoute
   '/_signup/signup/plans/': typeof SignupSignupPlansIndexRoute
   '/_account/mypage/connections/client/$clientId': typeof AccountMypageConnectionsClientClientIdRoute
   '/_account/mypage/email/edit/complete': typeof AccountMypageEmailEditCompleteRoute
@@ -879,6 +1040,9 @@ export interface FileRoutesById {
   '/_account/mypage/profile/edit/complete': typeof AccountMypageProfileEditCompleteRoute
   '/_account/mypage/social/disable/complete': typeof AccountMypageSocialDisableCompleteRoute
   '/_account/mypage/social/enable/complete': typeof AccountMypageSocialEnableCompleteRoute
+  '/_oidc/oidc/consent/form/abort': typeof OidcOidcConsentFormAbortRoute
+  '/_oidc/oidc/login/multi-factor/$type': typeof OidcOidcLoginMultiFactorTypeRoute
+  '/_oidc/oidc/selectAccount/form/switch': typeof OidcOidcSelectAccountFormSwitchRoute
   '/_signup/signup/plans/$planId/complete': typeof SignupSignupPlansPlanIdCompleteRoute
   '/_signup/signup/plans/$planId/confirm': typeof SignupSignupPlansPlanIdConfirmRoute
   '/_account/mypage/email/edit/': typeof AccountMypageEmailEditIndexRoute
@@ -889,6 +1053,9 @@ export interface FileRoutesById {
   '/_account/mypage/password/edit/': typeof AccountMypagePasswordEditIndexRoute
   '/_account/mypage/profile/edit/': typeof AccountMypageProfileEditIndexRoute
   '/_account/mypage/subscription/$subscriptionId/': typeof AccountMypageSubscriptionSubscriptionIdIndexRoute
+  '/_oidc/oidc/consent/form/': typeof OidcOidcConsentFormIndexRoute
+  '/_oidc/oidc/login/multi-factor/': typeof OidcOidcLoginMultiFactorIndexRoute
+  '/_oidc/oidc/selectAccount/form/': typeof OidcOidcSelectAccountFormIndexRoute
   '/_account/mypage/connections/client/revoke/complete': typeof AccountMypageConnectionsClientRevokeCompleteRoute
   '/_account/mypage/multi-factor/backup-code/generate/complete': typeof AccountMypageMultiFactorBackupCodeGenerateCompleteRoute
   '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete': typeof AccountMypageMultiFactorTrustedDeviceBulkDeleteCompleteRoute
@@ -916,6 +1083,10 @@ export interface FileRouteTypes {
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
+    | '/oidc/error'
+    | '/oidc/loginInteraction'
+    | '/oidc/select-account'
+    | '/oidc/selectAccountInteraction'
     | '/signup/auth'
     | '/signup/complete'
     | '/signup/confirm'
@@ -928,6 +1099,7 @@ export interface FileRouteTypes {
     | '/plans/'
     | '/auth/'
     | '/login/'
+    | '/oidc/'
     | '/signup/'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
@@ -947,6 +1119,9 @@ export interface FileRouteTypes {
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/oidc/login/code'
+    | '/oidc/op/$'
+    | '/oidc/signup/auth'
     | '/mypage/connections/'
     | '/mypage/edit/'
     | '/mypage/enable-password/'
@@ -961,6 +1136,9 @@ export interface FileRouteTypes {
     | '/plans/$planId/'
     | '/auth/callback/'
     | '/login/multi-factor/'
+    | '/oidc/consent/'
+    | '/oidc/login/'
+    | '/oidc/signup/'
     | '/signup/plans/'
     | '/mypage/connections/client/$clientId'
     | '/mypage/email/edit/complete'
@@ -972,6 +1150,9 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/oidc/consent/form/abort'
+    | '/oidc/login/multi-factor/$type'
+    | '/oidc/selectAccount/form/switch'
     | '/signup/plans/$planId/complete'
     | '/signup/plans/$planId/confirm'
     | '/mypage/email/edit/'
@@ -982,6 +1163,9 @@ export interface FileRouteTypes {
     | '/mypage/password/edit/'
     | '/mypage/profile/edit/'
     | '/mypage/subscription/$subscriptionId/'
+    | '/oidc/consent/form/'
+    | '/oidc/login/multi-factor/'
+    | '/oidc/selectAccount/form/'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
     | '/mypage/multi-factor/trusted-device/bulk-delete/complete'
@@ -1007,6 +1191,10 @@ export interface FileRouteTypes {
     | '/auth/authorize'
     | '/login/code'
     | '/mypage/reauthorize'
+    | '/oidc/error'
+    | '/oidc/loginInteraction'
+    | '/oidc/select-account'
+    | '/oidc/selectAccountInteraction'
     | '/signup/auth'
     | '/signup/complete'
     | '/signup/confirm'
@@ -1019,6 +1207,7 @@ export interface FileRouteTypes {
     | '/plans'
     | '/auth'
     | '/login'
+    | '/oidc'
     | '/signup'
     | '/mypage/edit/complete'
     | '/mypage/edit/confirm'
@@ -1038,6 +1227,9 @@ export interface FileRouteTypes {
     | '/social/relate/error'
     | '/auth/callback/form'
     | '/login/multi-factor/$type'
+    | '/oidc/login/code'
+    | '/oidc/op/$'
+    | '/oidc/signup/auth'
     | '/mypage/connections'
     | '/mypage/edit'
     | '/mypage/enable-password'
@@ -1052,6 +1244,9 @@ export interface FileRouteTypes {
     | '/plans/$planId'
     | '/auth/callback'
     | '/login/multi-factor'
+    | '/oidc/consent'
+    | '/oidc/login'
+    | '/oidc/signup'
     | '/signup/plans'
     | '/mypage/connections/client/$clientId'
     | '/mypage/email/edit/complete'
@@ -1063,6 +1258,9 @@ export interface FileRouteTypes {
     | '/mypage/profile/edit/complete'
     | '/mypage/social/disable/complete'
     | '/mypage/social/enable/complete'
+    | '/oidc/consent/form/abort'
+    | '/oidc/login/multi-factor/$type'
+    | '/oidc/selectAccount/form/switch'
     | '/signup/plans/$planId/complete'
     | '/signup/plans/$planId/confirm'
     | '/mypage/email/edit'
@@ -1073,6 +1271,9 @@ export interface FileRouteTypes {
     | '/mypage/password/edit'
     | '/mypage/profile/edit'
     | '/mypage/subscription/$subscriptionId'
+    | '/oidc/consent/form'
+    | '/oidc/login/multi-factor'
+    | '/oidc/selectAccount/form'
     | '/mypage/connections/client/revoke/complete'
     | '/mypage/multi-factor/backup-code/generate/complete'
     | '/mypage/multi-factor/trusted-device/bulk-delete/complete'
@@ -1086,6 +1287,7 @@ export interface FileRouteTypes {
     | '/_account'
     | '/_guest'
     | '/_login'
+    | '/_oidc'
     | '/_signup'
     | '/__mock/$'
     | '/_guest/forgetpassword'
@@ -1102,6 +1304,10 @@ export interface FileRouteTypes {
     | '/_login/auth/authorize'
     | '/_login/login/code'
     | '/_login/mypage/reauthorize'
+    | '/_oidc/oidc/error'
+    | '/_oidc/oidc/loginInteraction'
+    | '/_oidc/oidc/select-account'
+    | '/_oidc/oidc/selectAccountInteraction'
     | '/_signup/signup/auth'
     | '/_signup/signup/complete'
     | '/_signup/signup/confirm'
@@ -1114,6 +1320,7 @@ export interface FileRouteTypes {
     | '/_guest/plans/'
     | '/_login/auth/'
     | '/_login/login/'
+    | '/_oidc/oidc/'
     | '/_signup/signup/'
     | '/_account/mypage/edit/complete'
     | '/_account/mypage/edit/confirm'
@@ -1133,6 +1340,9 @@ export interface FileRouteTypes {
     | '/_guest/social/relate/error'
     | '/_login/auth/callback/form'
     | '/_login/login/multi-factor/$type'
+    | '/_oidc/oidc/login/code'
+    | '/_oidc/oidc/op/$'
+    | '/_oidc/oidc/signup/auth'
     | '/_account/mypage/connections/'
     | '/_account/mypage/edit/'
     | '/_account/mypage/enable-password/'
@@ -1147,6 +1357,9 @@ export interface FileRouteTypes {
     | '/_guest/plans/$planId/'
     | '/_login/auth/callback/'
     | '/_login/login/multi-factor/'
+    | '/_oidc/oidc/consent/'
+    | '/_oidc/oidc/login/'
+    | '/_oidc/oidc/signup/'
     | '/_signup/signup/plans/'
     | '/_account/mypage/connections/client/$clientId'
     | '/_account/mypage/email/edit/complete'
@@ -1158,6 +1371,9 @@ export interface FileRouteTypes {
     | '/_account/mypage/profile/edit/complete'
     | '/_account/mypage/social/disable/complete'
     | '/_account/mypage/social/enable/complete'
+    | '/_oidc/oidc/consent/form/abort'
+    | '/_oidc/oidc/login/multi-factor/$type'
+    | '/_oidc/oidc/selectAccount/form/switch'
     | '/_signup/signup/plans/$planId/complete'
     | '/_signup/signup/plans/$planId/confirm'
     | '/_account/mypage/email/edit/'
@@ -1168,6 +1384,9 @@ export interface FileRouteTypes {
     | '/_account/mypage/password/edit/'
     | '/_account/mypage/profile/edit/'
     | '/_account/mypage/subscription/$subscriptionId/'
+    | '/_oidc/oidc/consent/form/'
+    | '/_oidc/oidc/login/multi-factor/'
+    | '/_oidc/oidc/selectAccount/form/'
     | '/_account/mypage/connections/client/revoke/complete'
     | '/_account/mypage/multi-factor/backup-code/generate/complete'
     | '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete'
@@ -1182,6 +1401,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   LoginRoute: typeof LoginRouteWithChildren
+  OidcRoute: typeof OidcRouteWithChildren
   SignupRoute: typeof SignupRouteWithChildren
   Char91__mockChar93SplatRoute: typeof Char91__mockChar93SplatRoute
   ZapiSplatRoute: typeof ZapiSplatRoute
@@ -1208,6 +1428,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_oidc': {
+      id: '/_oidc'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof OidcRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signup': {
@@ -1356,6 +1583,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/reauthorize'
       preLoaderRoute: typeof LoginMypageReauthorizeRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/_oidc/oidc/': {
+      id: '/_oidc/oidc/'
+      path: '/oidc'
+      fullPath: '/oidc/'
+      preLoaderRoute: typeof OidcOidcIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/error': {
+      id: '/_oidc/oidc/error'
+      path: '/oidc/error'
+      fullPath: '/oidc/error'
+      preLoaderRoute: typeof OidcOidcErrorRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/loginInteraction': {
+      id: '/_oidc/oidc/loginInteraction'
+      path: '/oidc/loginInteraction'
+      fullPath: '/oidc/loginInteraction'
+      preLoaderRoute: typeof OidcOidcLoginInteractionRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/select-account': {
+      id: '/_oidc/oidc/select-account'
+      path: '/oidc/select-account'
+      fullPath: '/oidc/select-account'
+      preLoaderRoute: typeof OidcOidcSelectAccountRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/selectAccountInteraction': {
+      id: '/_oidc/oidc/selectAccountInteraction'
+      path: '/oidc/selectAccountInteraction'
+      fullPath: '/oidc/selectAccountInteraction'
+      preLoaderRoute: typeof OidcOidcSelectAccountInteractionRouteImport
+      parentRoute: typeof OidcRoute
     }
     '/_signup/signup/': {
       id: '/_signup/signup/'
@@ -1637,6 +1899,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginMultiFactorTypeRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_oidc/oidc/consent/': {
+      id: '/_oidc/oidc/consent/'
+      path: '/oidc/consent'
+      fullPath: '/oidc/consent/'
+      preLoaderRoute: typeof OidcOidcConsentIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/login/': {
+      id: '/_oidc/oidc/login/'
+      path: '/oidc/login'
+      fullPath: '/oidc/login/'
+      preLoaderRoute: typeof OidcOidcLoginIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/login/code': {
+      id: '/_oidc/oidc/login/code'
+      path: '/oidc/login/code'
+      fullPath: '/oidc/login/code'
+      preLoaderRoute: typeof OidcOidcLoginCodeRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/op/$': {
+      id: '/_oidc/oidc/op/$'
+      path: '/oidc/op/$'
+      fullPath: '/oidc/op/$'
+      preLoaderRoute: typeof OidcOidcOpSplatRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/signup/': {
+      id: '/_oidc/oidc/signup/'
+      path: '/oidc/signup'
+      fullPath: '/oidc/signup/'
+      preLoaderRoute: typeof OidcOidcSignupIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/signup/auth': {
+      id: '/_oidc/oidc/signup/auth'
+      path: '/oidc/signup/auth'
+      fullPath: '/oidc/signup/auth'
+      preLoaderRoute: typeof OidcOidcSignupAuthRouteImport
+      parentRoute: typeof OidcRoute
+    }
     '/_signup/signup/plans/': {
       id: '/_signup/signup/plans/'
       path: '/signup/plans'
@@ -1769,6 +2073,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/subscription/$subscriptionId/'
       preLoaderRoute: typeof AccountMypageSubscriptionSubscriptionIdIndexRouteImport
       parentRoute: typeof AccountRoute
+    }
+    '/_oidc/oidc/consent/form/': {
+      id: '/_oidc/oidc/consent/form/'
+      path: '/oidc/consent/form'
+      fullPath: '/oidc/consent/form/'
+      preLoaderRoute: typeof OidcOidcConsentFormIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/consent/form/abort': {
+      id: '/_oidc/oidc/consent/form/abort'
+      path: '/oidc/consent/form/abort'
+      fullPath: '/oidc/consent/form/abort'
+      preLoaderRoute: typeof OidcOidcConsentFormAbortRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/login/multi-factor/': {
+      id: '/_oidc/oidc/login/multi-factor/'
+      path: '/oidc/login/multi-factor'
+      fullPath: '/oidc/login/multi-factor/'
+      preLoaderRoute: typeof OidcOidcLoginMultiFactorIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/login/multi-factor/$type': {
+      id: '/_oidc/oidc/login/multi-factor/$type'
+      path: '/oidc/login/multi-factor/$type'
+      fullPath: '/oidc/login/multi-factor/$type'
+      preLoaderRoute: typeof OidcOidcLoginMultiFactorTypeRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/selectAccount/form/': {
+      id: '/_oidc/oidc/selectAccount/form/'
+      path: '/oidc/selectAccount/form'
+      fullPath: '/oidc/selectAccount/form/'
+      preLoaderRoute: typeof OidcOidcSelectAccountFormIndexRouteImport
+      parentRoute: typeof OidcRoute
+    }
+    '/_oidc/oidc/selectAccount/form/switch': {
+      id: '/_oidc/oidc/selectAccount/form/switch'
+      path: '/oidc/selectAccount/form/switch'
+      fullPath: '/oidc/selectAccount/form/switch'
+      preLoaderRoute: typeof OidcOidcSelectAccountFormSwitchRouteImport
+      parentRoute: typeof OidcRoute
     }
     '/_signup/signup/plans/$planId/complete': {
       id: '/_signup/signup/plans/$planId/complete'
@@ -2038,6 +2384,48 @@ const LoginRouteChildren: LoginRouteChildren = {
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface OidcRouteChildren {
+  OidcOidcErrorRoute: typeof OidcOidcErrorRoute
+  OidcOidcLoginInteractionRoute: typeof OidcOidcLoginInteractionRoute
+  OidcOidcSelectAccountRoute: typeof OidcOidcSelectAccountRoute
+  OidcOidcSelectAccountInteractionRoute: typeof OidcOidcSelectAccountInteractionRoute
+  OidcOidcIndexRoute: typeof OidcOidcIndexRoute
+  OidcOidcLoginCodeRoute: typeof OidcOidcLoginCodeRoute
+  OidcOidcOpSplatRoute: typeof OidcOidcOpSplatRoute
+  OidcOidcSignupAuthRoute: typeof OidcOidcSignupAuthRoute
+  OidcOidcConsentIndexRoute: typeof OidcOidcConsentIndexRoute
+  OidcOidcLoginIndexRoute: typeof OidcOidcLoginIndexRoute
+  OidcOidcSignupIndexRoute: typeof OidcOidcSignupIndexRoute
+  OidcOidcConsentFormAbortRoute: typeof OidcOidcConsentFormAbortRoute
+  OidcOidcLoginMultiFactorTypeRoute: typeof OidcOidcLoginMultiFactorTypeRoute
+  OidcOidcSelectAccountFormSwitchRoute: typeof OidcOidcSelectAccountFormSwitchRoute
+  OidcOidcConsentFormIndexRoute: typeof OidcOidcConsentFormIndexRoute
+  OidcOidcLoginMultiFactorIndexRoute: typeof OidcOidcLoginMultiFactorIndexRoute
+  OidcOidcSelectAccountFormIndexRoute: typeof OidcOidcSelectAccountFormIndexRoute
+}
+
+const OidcRouteChildren: OidcRouteChildren = {
+  OidcOidcErrorRoute: OidcOidcErrorRoute,
+  OidcOidcLoginInteractionRoute: OidcOidcLoginInteractionRoute,
+  OidcOidcSelectAccountRoute: OidcOidcSelectAccountRoute,
+  OidcOidcSelectAccountInteractionRoute: OidcOidcSelectAccountInteractionRoute,
+  OidcOidcIndexRoute: OidcOidcIndexRoute,
+  OidcOidcLoginCodeRoute: OidcOidcLoginCodeRoute,
+  OidcOidcOpSplatRoute: OidcOidcOpSplatRoute,
+  OidcOidcSignupAuthRoute: OidcOidcSignupAuthRoute,
+  OidcOidcConsentIndexRoute: OidcOidcConsentIndexRoute,
+  OidcOidcLoginIndexRoute: OidcOidcLoginIndexRoute,
+  OidcOidcSignupIndexRoute: OidcOidcSignupIndexRoute,
+  OidcOidcConsentFormAbortRoute: OidcOidcConsentFormAbortRoute,
+  OidcOidcLoginMultiFactorTypeRoute: OidcOidcLoginMultiFactorTypeRoute,
+  OidcOidcSelectAccountFormSwitchRoute: OidcOidcSelectAccountFormSwitchRoute,
+  OidcOidcConsentFormIndexRoute: OidcOidcConsentFormIndexRoute,
+  OidcOidcLoginMultiFactorIndexRoute: OidcOidcLoginMultiFactorIndexRoute,
+  OidcOidcSelectAccountFormIndexRoute: OidcOidcSelectAccountFormIndexRoute,
+}
+
+const OidcRouteWithChildren = OidcRoute._addFileChildren(OidcRouteChildren)
+
 interface SignupRouteChildren {
   SignupSignupAuthRoute: typeof SignupSignupAuthRoute
   SignupSignupCompleteRoute: typeof SignupSignupCompleteRoute
@@ -2073,6 +2461,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   LoginRoute: LoginRouteWithChildren,
+  OidcRoute: OidcRouteWithChildren,
   SignupRoute: SignupRouteWithChildren,
   Char91__mockChar93SplatRoute: Char91__mockChar93SplatRoute,
   ZapiSplatRoute: ZapiSplatRoute,

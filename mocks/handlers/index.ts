@@ -26,6 +26,7 @@ import { mypageProfileHandlers } from './mypage-profile'
 import { mypageSecurityHandlers } from './mypage-security'
 import { mypageSignInSettingsHandlers } from './mypage-sign-in-settings'
 import { mypageSubscriptionsHandlers } from './mypage-subscriptions'
+import { oidcHandlers } from './oidc'
 import { passwordResetHandlers } from './password-reset'
 import { paymentReturnHandlers } from './payment-returns'
 import { pinCodeHandlers } from './pin-codes'
@@ -60,6 +61,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...paymentReturnHandlers,
   ...mypageSubscriptionsHandlers,
   ...mypageConnectionsHandlers,
+  ...oidcHandlers,
 ]
 
 /**

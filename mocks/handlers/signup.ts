@@ -39,8 +39,13 @@ import { visitor, type VisitorContext } from './context'
 
 const FLOW_EXPIRED = 'お手続きの有効期限が切れました。はじめからやり直してください。'
 
-const withReturnTo = (path: string, returnTo: string | null | undefined) =>
-  returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path
+/** A sign-up started in the provider flow resumes its interaction when done (handlers/oidc.ts). */
+const OIDC_RESUME = '/oidc/loginInteraction'
+
+const withReturnTo = (path: string, returnTo: string | null | undefined) => {
+  if (returnTo === OIDC_RESUME && path === '/signup/auth') return '/oidc/signup/auth'
+  return returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path
+}
 
 /** Every sign-up loader sends a signed-in member to /mypage. */
 const signedIn = (context: VisitorContext) => context.account !== undefined
@@ -287,7 +292,8 @@ export const signupHandlers = [
         isPlanPurchaseOffered:
           status.isStorePaymentAvailable &&
           mockBackend.state.plans.some((plan) => saleState(plan) === 'onSale') &&
-          !browserOf(request).isApp,
+          !browserOf(request).isApp &&
+          signedUp.continueTo !== OIDC_RESUME,
         continueTo: signedUp.continueTo,
         stepBar: stepBar('complete', { external: signedUp.external }),
       }

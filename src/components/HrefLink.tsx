@@ -8,6 +8,18 @@ export interface HrefLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   ref?: Ref<HTMLAnchorElement>
 }
 
+/**
+ * Paths the site answers without a page (the provider's interaction endpoints and its own
+ * endpoints): the browser must load them itself, the router has nothing to render there.
+ */
+const SERVER_ENDPOINTS = ['/oidc/loginInteraction', '/oidc/selectAccountInteraction', '/oidc/op/']
+
+const isServerEndpoint = (href: string) =>
+  SERVER_ENDPOINTS.some(
+    (path) =>
+      href === path || href.startsWith(`${path}?`) || (path.endsWith('/') && href.startsWith(path)),
+  )
+
 function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.button !== 0
 }
@@ -27,7 +39,8 @@ export function HrefLink({
   ...rest
 }: HrefLinkProps) {
   const router = useRouter()
-  const isInternal = href.startsWith('/') && !href.startsWith('//') && !external
+  const isInternal =
+    href.startsWith('/') && !href.startsWith('//') && !external && !isServerEndpoint(href)
   return (
     <a
       {...rest}

@@ -13,11 +13,13 @@
  */
 import type { OidcAccountSummary } from './oidcAccountSummary.ts'
 import type { OidcClient } from './oidcClient.ts'
+import type { OidcConsentError } from './oidcConsentError.ts'
 import type { OidcScope } from './oidcScope.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 /**
- * /oidc/consent. The client (name, logo, description, provider, terms and privacy links), the scopes it asks for, and the account consenting.
+ * /oidc/consent. The client (name, logo, description, provider, terms and privacy links), the scopes it
+ * asks for, the account consenting, and `consentError` after a refused form post (else null).
  */
 export type OidcConsentScreen = ScreenEnvelope & {
   client: OidcClient
@@ -27,4 +29,5 @@ export type OidcConsentScreen = ScreenEnvelope & {
    */
   scopes: OidcScope[]
   account: OidcAccountSummary
+  consentError: OidcConsentError | null
 }

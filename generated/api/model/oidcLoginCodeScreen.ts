@@ -11,20 +11,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AntiBot } from './antiBot.ts'
-import type { Email } from './email.ts'
+import type { LoginCodeScreenData } from './loginCodeScreenData.ts'
 import type { OidcClient } from './oidcClient.ts'
-import type { OidcPinCodeSetting } from './oidcPinCodeSetting.ts'
-import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 /**
- * /oidc/login/code: sign-in by an e-mailed code. The code is sent with POST /zapi/account/email/send-pin-code
- * (type login) and checked by POST /oidc/login with loginMethod AuthCode. `sentTo` is the address a code
- * was already sent to in this interaction (the page then opens on the code step), else null.
+ * /oidc/login/code: the /login/code screen data plus the client. The code is sent with POST
+ * /zapi/account/email/send-pin-code (type login) and checked by POST /oidc/login with loginMethod AuthCode.
  */
-export type OidcLoginCodeScreen = ScreenEnvelope & {
+export type OidcLoginCodeScreen = LoginCodeScreenData & {
   client: OidcClient
-  pinCode: OidcPinCodeSetting
-  sentTo: Email | null
-  antiBot: AntiBot
 }

@@ -11,18 +11,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { LoginMultiFactorScreenData } from './loginMultiFactorScreenData.ts'
 import type { OidcClient } from './oidcClient.ts'
-import type { OidcMultiFactorOption } from './oidcMultiFactorOption.ts'
-import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 /**
- * /oidc/login/multi-factor. The second factors the account has enabled, plus backup-code when it holds backup codes.
+ * /oidc/login/multi-factor. The /login/multi-factor screen data plus the client.
  */
-export type OidcLoginMultiFactorScreen = ScreenEnvelope & {
+export type OidcLoginMultiFactorScreen = LoginMultiFactorScreenData & {
   client: OidcClient
-  /**
-   * @minItems 1
-   * @maxItems 4
-   */
-  options: OidcMultiFactorOption[]
 }

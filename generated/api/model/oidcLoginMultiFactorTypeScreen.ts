@@ -11,31 +11,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MultiFactorRouteType } from './multiFactorRouteType.ts'
+import type { LoginMultiFactorTypeScreenData } from './loginMultiFactorTypeScreenData.ts'
 import type { OidcClient } from './oidcClient.ts'
-import type { OidcPinCodeSetting } from './oidcPinCodeSetting.ts'
-import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 /**
- * /oidc/login/multi-factor/{type}. For email and sms the backend sends a code when the screen
- * opens unless an unexpired one exists, and `pinCode` says how to present it; for otp and
- * backup-code `pinCode` is null. A new code is sent on request with
- * POST /zapi/oidc/login/multi-factor/{type}/re-send-code once the resend countdown has run out.
+ * /oidc/login/multi-factor/{type}. The /login/multi-factor/{type} screen data plus the client. A new
+ * code is sent on request with POST /zapi/oidc/login/multi-factor/{type}/re-send-code once the resend
+ * countdown has run out.
  */
-export type OidcLoginMultiFactorTypeScreen = ScreenEnvelope & {
+export type OidcLoginMultiFactorTypeScreen = LoginMultiFactorTypeScreenData & {
   client: OidcClient
-  type: MultiFactorRouteType
-  /** Initial state of the "use this method next time" choice. */
-  isPreferred: boolean
-  /** Whether the remember-device choice is offered. */
-  canRememberDevice: boolean
-  /** Show the link back to /oidc/login/multi-factor. */
-  hasOtherTypes: boolean
-  /**
-   * @maxLength 200
-   * @nullable
-   * @pattern ^[\x21-\x7E]+$
-   */
-  maskedDestination: string | null
-  pinCode: OidcPinCodeSetting | null
 }

@@ -11,29 +11,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AntiBot } from './antiBot.ts'
-import type { ExternalIdentityType } from './externalIdentityType.ts'
-import type { LoginIdentifierType } from './loginIdentifierType.ts'
-import type { LoginMethodType } from './loginMethodType.ts'
+import type { LoginScreenData } from './loginScreenData.ts'
 import type { OidcClient } from './oidcClient.ts'
-import type { OidcLoginError } from './oidcLoginError.ts'
-import type { OidcSignupTexts } from './oidcSignupTexts.ts'
-import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 /**
- * /oidc/login. The password form is shown when allowedLoginMethodTypes holds EmailPassword or
- * LoginIdPassword; the code sign-in link (/oidc/login/code) when it holds EmailAuthCode; the social
- * buttons (hidden in the native app) when it holds ExternalAuth. The sign-up link goes to /oidc/signup
- * with the current query string.
+ * /oidc/login: the /login screen (signin LoginScreenData, so both are drawn by the same screens) plus
+ * the requesting client for the OIDC layout. The password form posts to /oidc/login, the code sign-in
+ * link goes to /oidc/login/code and the sign-up link to /oidc/signup, each with the current query
+ * string. A signed-in member gets `redirectTo: /oidc/select-account` (continue or switch), and a
+ * browser without a pending interaction `redirectTo: /oidc/error?status=400&type=session_not_found`.
  */
-export type OidcLoginScreen = ScreenEnvelope & {
+export type OidcLoginScreen = LoginScreenData & {
   client: OidcClient
-  /** @maxItems 4 */
-  allowedLoginMethodTypes: LoginMethodType[]
-  loginMethodType: LoginIdentifierType
-  /** @maxItems 4 */
-  allowedExternalIdentityTypes: ExternalIdentityType[]
-  signup: OidcSignupTexts
-  antiBot: AntiBot
-  loginError: OidcLoginError | null
 }

@@ -17,7 +17,10 @@ import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 /**
  * /oidc/select-account: continue as the signed-in account (form post to /oidc/selectAccount/form) or switch
- * (link /oidc/selectAccount/form/switch). Without a session the loader answers `redirectTo: /oidc/login`.
+ * (link /oidc/selectAccount/form/switch). Decided: one account, the one signed in on the site, because the
+ * site keeps one session per browser (no remembered list of accounts); "switch" signs it out and opens the
+ * provider sign-in, where any other account can sign in. Without a session the loader answers
+ * `redirectTo: /oidc/login`.
  */
 export type OidcSelectAccountScreen = ScreenEnvelope & {
   client: OidcClient

@@ -13,11 +13,11 @@
  */
 import type { ExternalIdentityType } from './externalIdentityType.ts'
 import type { OidcClient } from './oidcClient.ts'
-import type { OidcSignupTexts } from './oidcSignupTexts.ts'
-import type { OidcStepBar } from './oidcStepBar.ts'
 import type { Policy } from './policy.ts'
 import type { PolicyConsent } from './policyConsent.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
+import type { SignupStepBar } from './signupStepBar.ts'
+import type { SignupTexts } from './signupTexts.ts'
 
 /**
  * /oidc/signup/auth: choose e-mail sign-up (the e-mail form on this screen posts to /zapi/oidc/signup/email)
@@ -34,6 +34,6 @@ export type OidcSignupAuthScreen = ScreenEnvelope & {
   policies: Policy[]
   /** @maxItems 20 */
   policyConsentData: PolicyConsent[]
-  signup: OidcSignupTexts
-  stepBar: OidcStepBar
+  signup: SignupTexts
+  stepBar: SignupStepBar
 }

@@ -12,18 +12,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { OidcClient } from './oidcClient.ts'
-import type { OidcStepBar } from './oidcStepBar.ts'
-import type { Policy } from './policy.ts'
-import type { ScreenEnvelope } from './screenEnvelope.ts'
+import type { SignupPolicyScreenData } from './signupPolicyScreenData.ts'
 
 /**
- * /oidc/signup, the policy step of a sign-up started from the provider's login. When the store does not
- * show policies in advance the loader answers with `redirectTo: /oidc/signup/auth`. Consent is sent with
- * POST /zapi/signup/policy (signup flow).
+ * /oidc/signup, the policy step of a sign-up started from the provider's login: the /signup policy
+ * screen data plus the client. When the store does not show policies in advance the loader answers
+ * `redirectTo: /oidc/signup/auth`. Consent is sent with POST /zapi/signup/policy with
+ * `returnTo: /oidc/loginInteraction`, whose answer is then `redirectTo: /oidc/signup/auth`.
  */
-export type OidcSignupScreen = ScreenEnvelope & {
+export type OidcSignupScreen = SignupPolicyScreenData & {
   client: OidcClient
-  /** @maxItems 20 */
-  policies: Policy[]
-  stepBar: OidcStepBar
 }

@@ -55,15 +55,15 @@ export const getGetOidcLoginScreenDataResponseMock = (): OidcLoginScreen => ({
     tosUri: 'https://quiz.example.jp/terms',
     privacyUri: 'https://quiz.example.jp/privacy',
   },
-  allowedLoginMethodTypes: ['EmailPassword', 'LoginIdPassword', 'EmailAuthCode', 'ExternalAuth'],
+  isPasswordLoginEnabled: true,
   loginMethodType: 'EmailOrLoginId',
+  isAuthCodeLoginEnabled: true,
   allowedExternalIdentityTypes: ['LINE', 'Google', 'Yahoo! JAPAN'],
   signup: {
     isEnabled: true,
     title: 'はじめてご利用の方',
     text: 'シネマストリームの会員登録（無料）でシネマクイズをご利用いただけます。',
   },
-  antiBot: { enabled: false },
   loginError: null,
 })
 
@@ -116,11 +116,6 @@ export const getGetOidcLoginCodeScreenDataResponseMock = (): OidcLoginCodeScreen
     sentAt: null,
   },
   sentTo: null,
-  antiBot: {
-    enabled: true,
-    scriptUrl: 'https://antibot.example.jp/v1/challenge.js',
-    siteKey: 'sk_cinemastream_01',
-  },
 })
 
 export const getGetOidcSignupScreenDataResponseMock = (): OidcSignupScreen => ({
@@ -231,6 +226,7 @@ export const getGetOidcConsentScreenDataResponseMock = (): OidcConsentScreen => 
     loginId: 'hanako2026',
     profileImageUrl: 'https://cdn.example.jp/profile/hanako.png',
   },
+  consentError: null,
 })
 
 export const getGetOidcSelectAccountScreenDataResponseMock = (): OidcSelectAccountScreen => ({
@@ -593,6 +589,60 @@ export const getPostOidcLoginMultiFactorReSendCodeMockHandler = (
   )
 }
 
+export const getGetOidcProviderAuthorizationMockHandler = (
+  overrideResponse?:
+    unknown | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<unknown> | unknown),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/oidc/op/auth',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info)
+      }
+
+      return new HttpResponse(null, { status: 200 })
+    },
+    options,
+  )
+}
+
+export const getGetOidcLoginInteractionMockHandler = (
+  overrideResponse?:
+    unknown | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<unknown> | unknown),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/oidc/loginInteraction',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info)
+      }
+
+      return new HttpResponse(null, { status: 200 })
+    },
+    options,
+  )
+}
+
+export const getGetOidcSelectAccountInteractionMockHandler = (
+  overrideResponse?:
+    unknown | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<unknown> | unknown),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/oidc/selectAccountInteraction',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info)
+      }
+
+      return new HttpResponse(null, { status: 200 })
+    },
+    options,
+  )
+}
+
 export const getPostOidcConsentFormMockHandler = (
   overrideResponse?:
     | unknown
@@ -728,6 +778,9 @@ export const getOidcMock = () => [
   getPostOidcLoginMockHandler(),
   getPostOidcLoginMultiFactorTypeMockHandler(),
   getPostOidcLoginMultiFactorReSendCodeMockHandler(),
+  getGetOidcProviderAuthorizationMockHandler(),
+  getGetOidcLoginInteractionMockHandler(),
+  getGetOidcSelectAccountInteractionMockHandler(),
   getPostOidcConsentFormMockHandler(),
   getGetOidcConsentFormAbortMockHandler(),
   getPostOidcSelectAccountFormMockHandler(),

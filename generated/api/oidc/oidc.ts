@@ -39,6 +39,9 @@ import type {
   EnvelopeOnly,
   ForbiddenResponse,
   GetOidcErrorScreenDataParams,
+  GetOidcProviderAuthorizationParams,
+  LoginMultiFactorRequest,
+  LoginRequest,
   MultiFactorRouteType,
   NotFoundResponse,
   OidcConsentFormRequest,
@@ -47,11 +50,9 @@ import type {
   OidcGrantRevokeFailedResponse,
   OidcLoginCodeScreen,
   OidcLoginFailedResponse,
-  OidcLoginMultiFactorRequest,
   OidcLoginMultiFactorScreen,
   OidcLoginMultiFactorTypeScreen,
   OidcLoginProhibitedResponse,
-  OidcLoginRequest,
   OidcLoginScreen,
   OidcScreen,
   OidcSelectAccountFormRequest,
@@ -306,11 +307,10 @@ export const getGetOidcLoginScreenDataUrl = () => {
 }
 
 /**
- * Request and response fields are not shown in the spec. Designed from the /login screen: the allowed
- * login methods and social types, the identifier kind (`loginMethodType`), the sign-up link texts of the
- * store settings, the anti-bot settings, and the requesting client for the OIDC layout. `loginError`
- * carries the failure of a sign-in posted as an HTML form without JavaScript (see POST /oidc/login).
- * A session that already satisfies the interaction answers `redirectTo: /oidc/loginInteraction`.
+ * Request and response fields are not shown in the spec. Designed as the /login screen data plus the
+ * requesting client for the OIDC layout (the same screens draw both). `loginError` carries the failure of
+ * a sign-in posted as an HTML form without JavaScript (see POST /oidc/login). A member already signed in
+ * on the site answers `redirectTo: /oidc/select-account`.
  * @summary Screen data of the provider sign-in /oidc/login
  */
 export const getOidcLoginScreenData = async (
@@ -1073,9 +1073,9 @@ export const getGetOidcLoginCodeScreenDataUrl = () => {
 }
 
 /**
- * Not shown in the spec. Designed as the code's display name (auth-code setting `login`), its validity,
- * resend countdown start and resend advice, the address a code was already sent to in this interaction,
- * and the anti-bot settings.
+ * Not shown in the spec. Designed as the /login/code screen data (the code's display name, validity,
+ * resend countdown start and advice, the address a code was already sent to) plus the client; the
+ * anti-bot settings come with the root screen data, as on /login.
  * @summary Screen data of the provider sign-in by e-mailed code
  */
 export const getOidcLoginCodeScreenData = async (
@@ -1774,6 +1774,8 @@ export const getGetOidcConsentScreenDataUrl = () => {
  * Request and response fields are not shown in the spec. Designed as the client (name, logo, description,
  * provider, terms and privacy links), the scopes asked for (scopeKey, scopeName, scopeDescription,
  * required) and the consenting account. Without a session the answer is `redirectTo: /oidc/login`.
+ * `consentError` says why the previous form post was refused (a required scope declined; the screen
+ * never lets that happen, a hand-made post can), shown once.
  * @summary Screen data of the scope consent /oidc/consent
  */
 export const getOidcConsentScreenData = async (
@@ -2513,7 +2515,7 @@ export const getPostOidcLoginUrl = () => {
  * @summary Sign in to the provider by password or e-mailed code
  */
 export const postOidcLogin = async (
-  oidcLoginRequest: OidcLoginRequest,
+  loginRequest: LoginRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<EnvelopeOnly> => {
   const getHeaders = (
@@ -2539,7 +2541,7 @@ export const postOidcLogin = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(oidcLoginRequest),
+    body: JSON.stringify(loginRequest),
   })
 }
 
@@ -2588,7 +2590,7 @@ export const getPostOidcLoginMutationOptions = <
 }
 
 export type PostOidcLoginMutationResult = NonNullable<Awaited<ReturnType<typeof postOidcLogin>>>
-export type PostOidcLoginMutationBody = OidcLoginRequest
+export type PostOidcLoginMutationBody = LoginRequest
 export type PostOidcLoginMutationError =
   | void
   | BadRequestResponse
@@ -2596,7 +2598,7 @@ export type PostOidcLoginMutationError =
   | OidcLoginProhibitedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
-export type PostOidcLoginMutationVariables = { data: OidcLoginRequest }
+export type PostOidcLoginMutationVariables = { data: LoginRequest }
 
 /**
  * @summary Sign in to the provider by password or e-mailed code
@@ -2641,7 +2643,7 @@ export const getPostOidcLoginMultiFactorTypeUrl = (type: MultiFactorRouteType) =
  */
 export const postOidcLoginMultiFactorType = async (
   type: MultiFactorRouteType,
-  oidcLoginMultiFactorRequest: OidcLoginMultiFactorRequest,
+  loginMultiFactorRequest: LoginMultiFactorRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<EnvelopeOnly> => {
   const getHeaders = (
@@ -2667,7 +2669,7 @@ export const postOidcLoginMultiFactorType = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(oidcLoginMultiFactorRequest),
+    body: JSON.stringify(loginMultiFactorRequest),
   })
 }
 
@@ -2719,7 +2721,7 @@ export const getPostOidcLoginMultiFactorTypeMutationOptions = <
 export type PostOidcLoginMultiFactorTypeMutationResult = NonNullable<
   Awaited<ReturnType<typeof postOidcLoginMultiFactorType>>
 >
-export type PostOidcLoginMultiFactorTypeMutationBody = OidcLoginMultiFactorRequest
+export type PostOidcLoginMultiFactorTypeMutationBody = LoginMultiFactorRequest
 export type PostOidcLoginMultiFactorTypeMutationError =
   | BadRequestResponse
   | UnauthorizedResponse
@@ -2729,7 +2731,7 @@ export type PostOidcLoginMultiFactorTypeMutationError =
   | ServerErrorResponse
 export type PostOidcLoginMultiFactorTypeMutationVariables = {
   type: MultiFactorRouteType
-  data: OidcLoginMultiFactorRequest
+  data: LoginMultiFactorRequest
 }
 
 /**
@@ -2870,14 +2872,774 @@ export const usePostOidcLoginMultiFactorReSendCode = <
 > => {
   return useMutation(getPostOidcLoginMultiFactorReSendCodeMutationOptions(options), queryClient)
 }
+export const getGetOidcProviderAuthorizationUrl = (params: GetOidcProviderAuthorizationParams) => {
+  const normalizedParams = new URLSearchParams()
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  })
+
+  const stringifiedParams = normalizedParams.toString()
+
+  return stringifiedParams.length > 0 ? `/oidc/op/auth?${stringifiedParams}` : `/oidc/op/auth`
+}
+
+/**
+ * The OpenID Connect authorization endpoint of the store's provider (issuer `<site>/oidc/op`; discovery
+ * at /oidc/op/.well-known/openid-configuration; token, userinfo, JWKS and revocation endpoints as that
+ * document lists them, all standard OpenID Connect and outside this contract). The site forwards
+ * `/oidc/op/**` to the backend unchanged, adding X-Forwarded-Host and X-Forwarded-Proto so the backend
+ * knows the issuer's public address. Authorization code flow with PKCE (S256) only.
+ *
+ * When the user must act, the answer is 303 to /oidc (the entry page) with the interaction in the
+ * provider's `_interaction` cookie (path /, so the site's loaders and calls carry it); the interaction
+ * is resumed at /oidc/op/auth/{uid} once a step is done. When nothing is needed (signed in on the site,
+ * consent already given) the answer is 303 straight to the client's registered redirect URI with the
+ * code. Errors that can go back to the client go to its redirect URI (`error=...`); others (unknown
+ * client, unregistered redirect URI) to /oidc/error?status=400&type=<error>. The site relays these
+ * Locations as they are: it never redirects anywhere the provider did not name.
+ * @summary The client's authorization request, which starts a provider interaction
+ */
+export const getOidcProviderAuthorization = async (
+  params: GetOidcProviderAuthorizationParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<unknown> => {
+  return apiFetch<unknown>(getGetOidcProviderAuthorizationUrl(params), {
+    ...options,
+    method: 'GET',
+  })
+}
+
+export const getGetOidcProviderAuthorizationQueryKey = (
+  params?: GetOidcProviderAuthorizationParams,
+) => {
+  return [`/oidc/op/auth`, ...(params ? [params] : [])] as const
+}
+
+export const getGetOidcProviderAuthorizationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcProviderAuthorization>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetOidcProviderAuthorizationQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOidcProviderAuthorization>>> = ({
+    signal,
+  }) => getOidcProviderAuthorization(params, { signal, ...requestOptions })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOidcProviderAuthorizationQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getOidcProviderAuthorization>>
+>
+export type GetOidcProviderAuthorizationQueryError = void
+
+export function useGetOidcProviderAuthorization<
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcProviderAuthorization>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+          TError,
+          Awaited<ReturnType<typeof getOidcProviderAuthorization>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcProviderAuthorization<
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcProviderAuthorization>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+          TError,
+          Awaited<ReturnType<typeof getOidcProviderAuthorization>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcProviderAuthorization<
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcProviderAuthorization>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The client's authorization request, which starts a provider interaction
+ */
+
+export function useGetOidcProviderAuthorization<
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcProviderAuthorization>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOidcProviderAuthorizationQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+export const getGetOidcProviderAuthorizationSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetOidcProviderAuthorizationQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOidcProviderAuthorization>>> = ({
+    signal,
+  }) => getOidcProviderAuthorization(params, { signal, ...requestOptions })
+
+  return queryOptionsBuilder({
+    queryKey,
+    ...queryOptions,
+    queryFn: queryOptions?.queryFn ?? queryFn,
+  }) as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> } & {
+    throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never }
+  }
+}
+
+export type GetOidcProviderAuthorizationSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getOidcProviderAuthorization>>
+>
+export type GetOidcProviderAuthorizationSuspenseQueryError = void
+
+export function useGetOidcProviderAuthorizationSuspense<
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcProviderAuthorizationSuspense<
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcProviderAuthorizationSuspense<
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The client's authorization request, which starts a provider interaction
+ */
+
+export function useGetOidcProviderAuthorizationSuspense<
+  TData = Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+  TError = void,
+>(
+  params: GetOidcProviderAuthorizationParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcProviderAuthorization>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOidcProviderAuthorizationSuspenseQueryOptions(params, options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+export const getGetOidcLoginInteractionUrl = () => {
+  return `/oidc/loginInteraction`
+}
+
+/**
+ * Named by spec 01 §2 as an interaction endpoint; the browser is sent here (full page load) by POST
+ * /oidc/login, POST /zapi/oidc/login/multi-factor/{type} and /signup/complete's `continueTo`. Designed to
+ * record the member signed in on the site as the interaction's login and answer 303 to the provider's
+ * resume endpoint (/oidc/op/auth/{uid}), which continues to consent or back to the client. Without a
+ * signed-in member: 303 to /oidc/login; without a pending interaction: 303 to
+ * /oidc/error?status=400&type=session_not_found.
+ * @summary Resume the provider interaction after a sign-in (or a sign-up)
+ */
+export const getOidcLoginInteraction = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<unknown> => {
+  return apiFetch<unknown>(getGetOidcLoginInteractionUrl(), {
+    ...options,
+    method: 'GET',
+  })
+}
+
+export const getGetOidcLoginInteractionQueryKey = () => {
+  return [`/oidc/loginInteraction`] as const
+}
+
+export const getGetOidcLoginInteractionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+  >
+  request?: SecondParameter<typeof apiFetch>
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetOidcLoginInteractionQueryKey()
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOidcLoginInteraction>>> = ({
+    signal,
+  }) => getOidcLoginInteraction({ signal, ...requestOptions })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOidcLoginInteractionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getOidcLoginInteraction>>
+>
+export type GetOidcLoginInteractionQueryError = void | ServerErrorResponse
+
+export function useGetOidcLoginInteraction<
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+          TError,
+          Awaited<ReturnType<typeof getOidcLoginInteraction>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcLoginInteraction<
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+          TError,
+          Awaited<ReturnType<typeof getOidcLoginInteraction>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcLoginInteraction<
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Resume the provider interaction after a sign-in (or a sign-up)
+ */
+
+export function useGetOidcLoginInteraction<
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOidcLoginInteractionQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+export const getGetOidcLoginInteractionSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+  >
+  request?: SecondParameter<typeof apiFetch>
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetOidcLoginInteractionQueryKey()
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOidcLoginInteraction>>> = ({
+    signal,
+  }) => getOidcLoginInteraction({ signal, ...requestOptions })
+
+  return queryOptionsBuilder({
+    queryKey,
+    ...queryOptions,
+    queryFn: queryOptions?.queryFn ?? queryFn,
+  }) as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> } & {
+    throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never }
+  }
+}
+
+export type GetOidcLoginInteractionSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getOidcLoginInteraction>>
+>
+export type GetOidcLoginInteractionSuspenseQueryError = void | ServerErrorResponse
+
+export function useGetOidcLoginInteractionSuspense<
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcLoginInteractionSuspense<
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcLoginInteractionSuspense<
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Resume the provider interaction after a sign-in (or a sign-up)
+ */
+
+export function useGetOidcLoginInteractionSuspense<
+  TData = Awaited<ReturnType<typeof getOidcLoginInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOidcLoginInteraction>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOidcLoginInteractionSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+export const getGetOidcSelectAccountInteractionUrl = () => {
+  return `/oidc/selectAccountInteraction`
+}
+
+/**
+ * Named by spec 01 §2 as an interaction endpoint; POST /oidc/selectAccount/form answers 303 here.
+ * Designed like /oidc/loginInteraction: the account signed in on the site becomes the interaction's login
+ * (303 to /oidc/op/auth/{uid}); without one, 303 to /oidc/login; without a pending interaction, 303 to
+ * /oidc/error?status=400&type=session_not_found.
+ * @summary Resume the provider interaction as the chosen account
+ */
+export const getOidcSelectAccountInteraction = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<unknown> => {
+  return apiFetch<unknown>(getGetOidcSelectAccountInteractionUrl(), {
+    ...options,
+    method: 'GET',
+  })
+}
+
+export const getGetOidcSelectAccountInteractionQueryKey = () => {
+  return [`/oidc/selectAccountInteraction`] as const
+}
+
+export const getGetOidcSelectAccountInteractionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>, TError, TData>
+  >
+  request?: SecondParameter<typeof apiFetch>
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetOidcSelectAccountInteractionQueryKey()
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>> = ({
+    signal,
+  }) => getOidcSelectAccountInteraction({ signal, ...requestOptions })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOidcSelectAccountInteractionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>
+>
+export type GetOidcSelectAccountInteractionQueryError = void | ServerErrorResponse
+
+export function useGetOidcSelectAccountInteraction<
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+          TError,
+          Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcSelectAccountInteraction<
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+          TError,
+          Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcSelectAccountInteraction<
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Resume the provider interaction as the chosen account
+ */
+
+export function useGetOidcSelectAccountInteraction<
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOidcSelectAccountInteractionQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+export const getGetOidcSelectAccountInteractionSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<
+      Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+      TError,
+      TData
+    >
+  >
+  request?: SecondParameter<typeof apiFetch>
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetOidcSelectAccountInteractionQueryKey()
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>> = ({
+    signal,
+  }) => getOidcSelectAccountInteraction({ signal, ...requestOptions })
+
+  return queryOptionsBuilder({
+    queryKey,
+    ...queryOptions,
+    queryFn: queryOptions?.queryFn ?? queryFn,
+  }) as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> } & {
+    throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never }
+  }
+}
+
+export type GetOidcSelectAccountInteractionSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>
+>
+export type GetOidcSelectAccountInteractionSuspenseQueryError = void | ServerErrorResponse
+
+export function useGetOidcSelectAccountInteractionSuspense<
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcSelectAccountInteractionSuspense<
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOidcSelectAccountInteractionSuspense<
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Resume the provider interaction as the chosen account
+ */
+
+export function useGetOidcSelectAccountInteractionSuspense<
+  TData = Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+  TError = void | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getOidcSelectAccountInteraction>>,
+        TError,
+        TData
+      >
+    >
+    request?: SecondParameter<typeof apiFetch>
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOidcSelectAccountInteractionSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
 export const getPostOidcConsentFormUrl = () => {
   return `/oidc/consent/form`
 }
 
 /**
  * HTML form post with `addScope[]` and `rejectScope[]` (scopeKeys). Answered with 303: to the client's
- * redirect URI (through the provider's callback) when consent is recorded; to /oidc/consent again when a
- * required scope was declined; to /oidc/error?status=400&type=session_not_found when the interaction is
+ * redirect URI (through the provider's resume endpoint /oidc/op/auth/{uid}, which redirects to the client)
+ * when consent is recorded; to /oidc/consent again when a required scope was declined (its screen data
+ * then carries `consentError`); to /oidc/error?status=400&type=session_not_found when the interaction is
  * gone, or to /oidc/login when there is no session. The JSON error answers are for non-browser callers.
  * @summary Grant or decline the requested scopes (HTML form)
  */
@@ -3230,7 +3992,7 @@ export const getPostOidcSelectAccountFormUrl = () => {
 
 /**
  * HTML form post; its fields are not shown in the spec. Designed without fields: the session and
- * interaction cookies say which account continues. Answered with 303 to /oidc/selectAccountInteraction
+ * interaction cookies say which account continues (the site keeps one signed-in account per browser). Answered with 303 to /oidc/selectAccountInteraction
  * (which resumes the interaction), to /oidc/login without a session, or to
  * /oidc/error?status=400&type=session_not_found when the interaction is gone.
  * @summary Continue the provider interaction as the signed-in account (HTML form)
@@ -3593,8 +4355,10 @@ export const getPostOidcSignupEmailUrl = () => {
 
 /**
  * Body per spec 01 §7: `type`, `email`, `policyConsentData`. Sends the sign-up PIN code; the answer is
- * `redirectTo: /signup/pin-code` (the shared sign-up steps follow; the backend resumes the provider
- * interaction once the account exists).
+ * `redirectTo: /signup/pin-code`. Decided: the shared steps /signup/pin-code → form → confirm → complete
+ * follow unchanged (in the sign-up layout, without the client), and the backend records the sign-up's
+ * `returnTo` as /oidc/loginInteraction, so /signup/complete's `continueTo` resumes the provider
+ * interaction as the new member (and no plan purchase is offered there).
  * @summary Start a provider sign-up by e-mail and send the PIN code
  */
 export const postOidcSignupEmail = async (
@@ -3634,7 +4398,7 @@ export const getPostOidcSignupEmailMutationOptions = <
   TError =
     | BadRequestResponse
     | OidcSignupEmailTakenResponse
-    | UnprocessableEntityResponse
+    | PinCodeSendFailedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
@@ -3678,7 +4442,7 @@ export type PostOidcSignupEmailMutationBody = OidcSignupEmailRequest
 export type PostOidcSignupEmailMutationError =
   | BadRequestResponse
   | OidcSignupEmailTakenResponse
-  | UnprocessableEntityResponse
+  | PinCodeSendFailedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 export type PostOidcSignupEmailMutationVariables = { data: OidcSignupEmailRequest }
@@ -3690,7 +4454,7 @@ export const usePostOidcSignupEmail = <
   TError =
     | BadRequestResponse
     | OidcSignupEmailTakenResponse
-    | UnprocessableEntityResponse
+    | PinCodeSendFailedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,

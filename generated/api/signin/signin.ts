@@ -895,7 +895,10 @@ export const getGetLoginScreenDataUrl = (params?: GetLoginScreenDataParams) => {
  * /login (spec 01 §2). Which sign-in methods the store allows, what the identifier field holds,
  * the external accounts offered (none in the native app), the sign-up link texts, and the failure
  * of a sign-in sent as a form post without JavaScript (`loginError`, designed: the spec does not
- * show how that failure reaches the page). A signed-in visitor gets `redirectTo`.
+ * show how that failure reaches the page). A signed-in visitor gets `redirectTo`. /login is never part
+ * of a provider (OIDC) interaction: the provider's sign-in is /oidc/login, whose screen data is this one
+ * plus the client (OidcLoginScreen), so the route says which flow runs and the sign-up link goes to
+ * /oidc/signup there.
  * @summary Sign-in screen data
  */
 export const getLoginScreenData = async (

@@ -94,18 +94,25 @@ export const GetOidcScreenDataResponse = zod
   )
 
 /**
- * Request and response fields are not shown in the spec. Designed from the /login screen: the allowed
- * login methods and social types, the identifier kind (`loginMethodType`), the sign-up link texts of the
- * store settings, the anti-bot settings, and the requesting client for the OIDC layout. `loginError`
- * carries the failure of a sign-in posted as an HTML form without JavaScript (see POST /oidc/login).
- * A session that already satisfies the interaction answers `redirectTo: /oidc/loginInteraction`.
+ * Request and response fields are not shown in the spec. Designed as the /login screen data plus the
+ * requesting client for the OIDC layout (the same screens draw both). `loginError` carries the failure of
+ * a sign-in posted as an HTML form without JavaScript (see POST /oidc/login). A member already signed in
+ * on the site answers `redirectTo: /oidc/select-account`.
  * @summary Screen data of the provider sign-in /oidc/login
  */
-export const getOidcLoginScreenDataResponseOneRedirectToMax = 2048
+export const getOidcLoginScreenDataResponseOneOneRedirectToMax = 2048
 
-export const getOidcLoginScreenDataResponseOneFlowErrorRedirectToMax = 2048
+export const getOidcLoginScreenDataResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const getOidcLoginScreenDataResponseOneFlowErrorMessageMax = 5000
+export const getOidcLoginScreenDataResponseOneOneFlowErrorMessageMax = 5000
+
+export const getOidcLoginScreenDataResponseOneTwoAllowedExternalIdentityTypesMax = 4
+
+export const getOidcLoginScreenDataResponseOneTwoSignupTitleMax = 100
+
+export const getOidcLoginScreenDataResponseOneTwoSignupTextMax = 500
+
+export const getOidcLoginScreenDataResponseOneTwoLoginErrorOneMessageMax = 500
 
 export const getOidcLoginScreenDataResponseTwoClientClientNameMax = 255
 
@@ -123,25 +130,11 @@ export const getOidcLoginScreenDataResponseTwoClientTosUriMax = 2048
 
 export const getOidcLoginScreenDataResponseTwoClientPrivacyUriMax = 2048
 
-export const getOidcLoginScreenDataResponseTwoAllowedLoginMethodTypesMax = 4
-
-export const getOidcLoginScreenDataResponseTwoAllowedExternalIdentityTypesMax = 4
-
-export const getOidcLoginScreenDataResponseTwoSignupTitleMax = 100
-
-export const getOidcLoginScreenDataResponseTwoSignupTextMax = 500
-
-export const getOidcLoginScreenDataResponseTwoAntiBotScriptUrlMax = 2048
-
-export const getOidcLoginScreenDataResponseTwoAntiBotSiteKeyMax = 255
-
-export const getOidcLoginScreenDataResponseTwoLoginErrorOneMessageMax = 500
-
 export const GetOidcLoginScreenDataResponse = zod
   .object({
     redirectTo: zod
       .string()
-      .max(getOidcLoginScreenDataResponseOneRedirectToMax)
+      .max(getOidcLoginScreenDataResponseOneOneRedirectToMax)
       .optional()
       .describe(
         'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
@@ -150,13 +143,13 @@ export const GetOidcLoginScreenDataResponse = zod
       .object({
         redirectTo: zod
           .string()
-          .max(getOidcLoginScreenDataResponseOneFlowErrorRedirectToMax)
+          .max(getOidcLoginScreenDataResponseOneOneFlowErrorRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
         message: zod
           .string()
-          .max(getOidcLoginScreenDataResponseOneFlowErrorMessageMax)
+          .max(getOidcLoginScreenDataResponseOneOneFlowErrorMessageMax)
           .optional()
           .describe('Optional text for the notice; the client has a default.'),
       })
@@ -168,42 +161,16 @@ export const GetOidcLoginScreenDataResponse = zod
   .describe('Fields every screen-data answer and every call answer may carry.')
   .and(
     zod.object({
-      client: zod.object({
-        clientName: zod.string().max(getOidcLoginScreenDataResponseTwoClientClientNameMax),
-        clientNameJa: zod
-          .string()
-          .max(getOidcLoginScreenDataResponseTwoClientClientNameJaMax)
-          .nullish(),
-        logoUri: zod.string().max(getOidcLoginScreenDataResponseTwoClientLogoUriMax).nullish(),
-        serviceLogoUri: zod
-          .string()
-          .max(getOidcLoginScreenDataResponseTwoClientServiceLogoUriMax)
-          .nullish(),
-        description: zod
-          .string()
-          .max(getOidcLoginScreenDataResponseTwoClientDescriptionMax)
-          .nullish(),
-        providerName: zod
-          .string()
-          .max(getOidcLoginScreenDataResponseTwoClientProviderNameMax)
-          .nullish(),
-        tosUri: zod.string().max(getOidcLoginScreenDataResponseTwoClientTosUriMax).nullish(),
-        privacyUri: zod
-          .string()
-          .max(getOidcLoginScreenDataResponseTwoClientPrivacyUriMax)
-          .nullish(),
-      }),
-      allowedLoginMethodTypes: zod
-        .array(zod.enum(['EmailPassword', 'EmailAuthCode', 'LoginIdPassword', 'ExternalAuth']))
-        .max(getOidcLoginScreenDataResponseTwoAllowedLoginMethodTypesMax),
+      isPasswordLoginEnabled: zod.boolean(),
       loginMethodType: zod
         .enum(['EmailOrLoginId', 'Email', 'LoginId'])
         .describe(
-          "What the identifier field of the password sign-in holds, sent back as `loginMethodType`:\nEmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはユーザID'),\nEmail when only e-mail sign-in is allowed, LoginId when the account signs in by login ID only.\n",
+          "What the identifier field of the password sign-in holds, sent back as `loginMethodType`:\nEmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはユーザID'; required\nmessage 'メールアドレスまたはユーザIDを入力してください。'), Email when only e-mail sign-in is\nallowed (the e-mail rules apply), LoginId when the identifier is a login ID only.\n",
         ),
+      isAuthCodeLoginEnabled: zod.boolean(),
       allowedExternalIdentityTypes: zod
         .array(zod.enum(['LINE', 'Google', 'Yahoo! JAPAN', 'Facebook']))
-        .max(getOidcLoginScreenDataResponseTwoAllowedExternalIdentityTypesMax),
+        .max(getOidcLoginScreenDataResponseOneTwoAllowedExternalIdentityTypesMax),
       signup: zod
         .object({
           isEnabled: zod
@@ -211,18 +178,11 @@ export const GetOidcLoginScreenDataResponse = zod
             .describe(
               'Whether the store accepts sign-ups at all (the sign-up link is hidden otherwise).',
             ),
-          title: zod.string().max(getOidcLoginScreenDataResponseTwoSignupTitleMax).nullish(),
-          text: zod.string().max(getOidcLoginScreenDataResponseTwoSignupTextMax).nullish(),
-        })
-        .describe('The sign-up link title and text of the store settings.'),
-      antiBot: zod
-        .object({
-          enabled: zod.boolean(),
-          scriptUrl: zod.url().max(getOidcLoginScreenDataResponseTwoAntiBotScriptUrlMax).optional(),
-          siteKey: zod.string().max(getOidcLoginScreenDataResponseTwoAntiBotSiteKeyMax).optional(),
+          title: zod.string().max(getOidcLoginScreenDataResponseOneTwoSignupTitleMax).nullable(),
+          text: zod.string().max(getOidcLoginScreenDataResponseOneTwoSignupTextMax).nullable(),
         })
         .describe(
-          'Anti-bot script settings; when enabled the page loads scriptUrl and sends its token.',
+          'The sign-up link of the sign-in screen, with its title and text from the store settings.',
         ),
       loginError: zod.union([
         zod
@@ -302,7 +262,7 @@ export const GetOidcLoginScreenDataResponse = zod
               .describe(
                 "Machine-readable failure codes of the spec's error catalogue (01 §8, 02 §8).\nLogin failures: LOGIN_FAILED (default), EMAIL_NOT_ENTERED, PASSWORD_NOT_ENTERED, LOGIN_PROHIBITED,\nUSER_CODE_INCORRECT, EMAIL_OR_PASSWORD_INCORRECT, USER_ID_OR_PASSWORD_INCORRECT, TRY_AGAIN_LATER.\n",
               ),
-            message: zod.string().max(getOidcLoginScreenDataResponseTwoLoginErrorOneMessageMax),
+            message: zod.string().max(getOidcLoginScreenDataResponseOneTwoLoginErrorOneMessageMax),
           })
           .describe(
             'The failure of a sign-in sent as an HTML form post (no JavaScript), carried over to the re-displayed sign-in screen.',
@@ -312,7 +272,39 @@ export const GetOidcLoginScreenDataResponse = zod
     }),
   )
   .describe(
-    '/oidc/login. The password form is shown when allowedLoginMethodTypes holds EmailPassword or\nLoginIdPassword; the code sign-in link (/oidc/login/code) when it holds EmailAuthCode; the social\nbuttons (hidden in the native app) when it holds ExternalAuth. The sign-up link goes to /oidc/signup\nwith the current query string.\n',
+    "/login. The password form is shown when `isPasswordLoginEnabled` (with the link to\n/password/forgot), its identifier field as `loginMethodType` says; the code sign-in link\n(/login/code) when `isAuthCodeLoginEnabled`; the social buttons under the 'or' divider for\n`allowedExternalIdentityTypes` (empty in the native app); the sign-up link (/signup with the\ncurrent query string) with the store's title and text. A signed-in visitor gets\n`redirectTo` (returnTo, else /mypage).\n",
+  )
+  .and(
+    zod.object({
+      client: zod.object({
+        clientName: zod.string().max(getOidcLoginScreenDataResponseTwoClientClientNameMax),
+        clientNameJa: zod
+          .string()
+          .max(getOidcLoginScreenDataResponseTwoClientClientNameJaMax)
+          .nullish(),
+        logoUri: zod.string().max(getOidcLoginScreenDataResponseTwoClientLogoUriMax).nullish(),
+        serviceLogoUri: zod
+          .string()
+          .max(getOidcLoginScreenDataResponseTwoClientServiceLogoUriMax)
+          .nullish(),
+        description: zod
+          .string()
+          .max(getOidcLoginScreenDataResponseTwoClientDescriptionMax)
+          .nullish(),
+        providerName: zod
+          .string()
+          .max(getOidcLoginScreenDataResponseTwoClientProviderNameMax)
+          .nullish(),
+        tosUri: zod.string().max(getOidcLoginScreenDataResponseTwoClientTosUriMax).nullish(),
+        privacyUri: zod
+          .string()
+          .max(getOidcLoginScreenDataResponseTwoClientPrivacyUriMax)
+          .nullish(),
+      }),
+    }),
+  )
+  .describe(
+    '/oidc/login: the /login screen (signin LoginScreenData, so both are drawn by the same screens) plus\nthe requesting client for the OIDC layout. The password form posts to /oidc/login, the code sign-in\nlink goes to /oidc/login/code and the sign-up link to /oidc/signup, each with the current query\nstring. A signed-in member gets `redirectTo: /oidc/select-account` (continue or switch), and a\nbrowser without a pending interaction `redirectTo: /oidc/error?status=400&type=session_not_found`.\n',
   )
 
 /**
@@ -321,11 +313,17 @@ export const GetOidcLoginScreenDataResponse = zod
  * only after a password or code sign-in that needs a second factor; otherwise `redirectTo: /oidc/login`.
  * @summary Screen data of the provider second-factor choice
  */
-export const getOidcLoginMultiFactorScreenDataResponseOneRedirectToMax = 2048
+export const getOidcLoginMultiFactorScreenDataResponseOneOneRedirectToMax = 2048
 
-export const getOidcLoginMultiFactorScreenDataResponseOneFlowErrorRedirectToMax = 2048
+export const getOidcLoginMultiFactorScreenDataResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const getOidcLoginMultiFactorScreenDataResponseOneFlowErrorMessageMax = 5000
+export const getOidcLoginMultiFactorScreenDataResponseOneOneFlowErrorMessageMax = 5000
+
+export const getOidcLoginMultiFactorScreenDataResponseOneTwoOptionsItemMaskedDestinationMax = 200
+
+export const getOidcLoginMultiFactorScreenDataResponseOneTwoOptionsItemMaskedDestinationRegExp =
+  new RegExp('^\\S+$')
+export const getOidcLoginMultiFactorScreenDataResponseOneTwoOptionsMax = 4
 
 export const getOidcLoginMultiFactorScreenDataResponseTwoClientClientNameMax = 255
 
@@ -343,17 +341,11 @@ export const getOidcLoginMultiFactorScreenDataResponseTwoClientTosUriMax = 2048
 
 export const getOidcLoginMultiFactorScreenDataResponseTwoClientPrivacyUriMax = 2048
 
-export const getOidcLoginMultiFactorScreenDataResponseTwoOptionsItemMaskedDestinationMax = 200
-
-export const getOidcLoginMultiFactorScreenDataResponseTwoOptionsItemMaskedDestinationRegExp =
-  new RegExp('^[\\x21-\\x7E]+$')
-export const getOidcLoginMultiFactorScreenDataResponseTwoOptionsMax = 4
-
 export const GetOidcLoginMultiFactorScreenDataResponse = zod
   .object({
     redirectTo: zod
       .string()
-      .max(getOidcLoginMultiFactorScreenDataResponseOneRedirectToMax)
+      .max(getOidcLoginMultiFactorScreenDataResponseOneOneRedirectToMax)
       .optional()
       .describe(
         'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
@@ -362,13 +354,13 @@ export const GetOidcLoginMultiFactorScreenDataResponse = zod
       .object({
         redirectTo: zod
           .string()
-          .max(getOidcLoginMultiFactorScreenDataResponseOneFlowErrorRedirectToMax)
+          .max(getOidcLoginMultiFactorScreenDataResponseOneOneFlowErrorRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
         message: zod
           .string()
-          .max(getOidcLoginMultiFactorScreenDataResponseOneFlowErrorMessageMax)
+          .max(getOidcLoginMultiFactorScreenDataResponseOneOneFlowErrorMessageMax)
           .optional()
           .describe('Optional text for the notice; the client has a default.'),
       })
@@ -378,6 +370,36 @@ export const GetOidcLoginMultiFactorScreenDataResponse = zod
       ),
   })
   .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      options: zod
+        .array(
+          zod.object({
+            type: zod
+              .enum(['email', 'sms', 'otp', 'backup-code'])
+              .describe('The second-factor kinds as they appear in routes.'),
+            isPreferred: zod
+              .boolean()
+              .describe("The member's preferred second factor (listed first)."),
+            maskedDestination: zod
+              .string()
+              .max(getOidcLoginMultiFactorScreenDataResponseOneTwoOptionsItemMaskedDestinationMax)
+              .regex(
+                getOidcLoginMultiFactorScreenDataResponseOneTwoOptionsItemMaskedDestinationRegExp,
+              )
+              .nullable()
+              .describe(
+                'Masked e-mail address or phone number a code goes to; null for otp and backup-code.',
+              ),
+          }),
+        )
+        .min(1)
+        .max(getOidcLoginMultiFactorScreenDataResponseOneTwoOptionsMax),
+    }),
+  )
+  .describe(
+    '/login/multi-factor: the second factors the account has enabled (email, sms, otp), plus\nbackup-code when it holds backup codes; each links to /login/multi-factor/{type}. Without a\nsign-in waiting for its second factor the loader answers `redirectTo: /login`.\n',
+  )
   .and(
     zod.object({
       client: zod.object({
@@ -413,32 +435,9 @@ export const GetOidcLoginMultiFactorScreenDataResponse = zod
           .max(getOidcLoginMultiFactorScreenDataResponseTwoClientPrivacyUriMax)
           .nullish(),
       }),
-      options: zod
-        .array(
-          zod.object({
-            type: zod
-              .enum(['email', 'sms', 'otp', 'backup-code'])
-              .describe('The second-factor kinds as they appear in routes.'),
-            isPreferred: zod
-              .boolean()
-              .describe("The member's preferred second factor (chosen first)."),
-            maskedDestination: zod
-              .string()
-              .max(getOidcLoginMultiFactorScreenDataResponseTwoOptionsItemMaskedDestinationMax)
-              .regex(getOidcLoginMultiFactorScreenDataResponseTwoOptionsItemMaskedDestinationRegExp)
-              .nullish()
-              .describe(
-                'Masked e-mail address or phone number the code goes to; null for otp and backup-code.',
-              ),
-          }),
-        )
-        .min(1)
-        .max(getOidcLoginMultiFactorScreenDataResponseTwoOptionsMax),
     }),
   )
-  .describe(
-    '/oidc/login/multi-factor. The second factors the account has enabled, plus backup-code when it holds backup codes.',
-  )
+  .describe('/oidc/login/multi-factor. The /login/multi-factor screen data plus the client.')
 
 /**
  * Not shown in the spec. Designed as the code-entry state: masked destination, the preferred and
@@ -451,11 +450,26 @@ export const GetOidcLoginMultiFactorTypeScreenDataParams = zod.object({
   type: zod.enum(['email', 'sms', 'otp', 'backup-code']).describe('The second-factor kind.'),
 })
 
-export const getOidcLoginMultiFactorTypeScreenDataResponseOneRedirectToMax = 2048
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneOneRedirectToMax = 2048
 
-export const getOidcLoginMultiFactorTypeScreenDataResponseOneFlowErrorRedirectToMax = 2048
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const getOidcLoginMultiFactorTypeScreenDataResponseOneFlowErrorMessageMax = 5000
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneOneFlowErrorMessageMax = 5000
+
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneTwoMaskedDestinationMax = 200
+
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneTwoMaskedDestinationRegExp =
+  new RegExp('^\\S+$')
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneDisplayNameMax = 50
+
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneValidityMinutesMax = 1440
+
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneResendCountdownSecondsMin = 0
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneResendCountdownSecondsMax = 30
+
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneResendAdviceAfterMinutesMax = 60
+
+export const getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneTwoSentAtOneMax = 35
 
 export const getOidcLoginMultiFactorTypeScreenDataResponseTwoClientClientNameMax = 255
 
@@ -473,27 +487,11 @@ export const getOidcLoginMultiFactorTypeScreenDataResponseTwoClientTosUriMax = 2
 
 export const getOidcLoginMultiFactorTypeScreenDataResponseTwoClientPrivacyUriMax = 2048
 
-export const getOidcLoginMultiFactorTypeScreenDataResponseTwoMaskedDestinationMax = 200
-
-export const getOidcLoginMultiFactorTypeScreenDataResponseTwoMaskedDestinationRegExp = new RegExp(
-  '^[\\x21-\\x7E]+$',
-)
-export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneDisplayNameMax = 50
-
-export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneValidityMinutesMax = 1440
-
-export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin = 0
-export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax = 30
-
-export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax = 60
-
-export const getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneSentAtOneMax = 35
-
 export const GetOidcLoginMultiFactorTypeScreenDataResponse = zod
   .object({
     redirectTo: zod
       .string()
-      .max(getOidcLoginMultiFactorTypeScreenDataResponseOneRedirectToMax)
+      .max(getOidcLoginMultiFactorTypeScreenDataResponseOneOneRedirectToMax)
       .optional()
       .describe(
         'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
@@ -502,13 +500,13 @@ export const GetOidcLoginMultiFactorTypeScreenDataResponse = zod
       .object({
         redirectTo: zod
           .string()
-          .max(getOidcLoginMultiFactorTypeScreenDataResponseOneFlowErrorRedirectToMax)
+          .max(getOidcLoginMultiFactorTypeScreenDataResponseOneOneFlowErrorRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
         message: zod
           .string()
-          .max(getOidcLoginMultiFactorTypeScreenDataResponseOneFlowErrorMessageMax)
+          .max(getOidcLoginMultiFactorTypeScreenDataResponseOneOneFlowErrorMessageMax)
           .optional()
           .describe('Optional text for the notice; the client has a default.'),
       })
@@ -518,6 +516,74 @@ export const GetOidcLoginMultiFactorTypeScreenDataResponse = zod
       ),
   })
   .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      type: zod
+        .enum(['email', 'sms', 'otp', 'backup-code'])
+        .describe('The second-factor kinds as they appear in routes.'),
+      isPreferred: zod.boolean(),
+      canRememberDevice: zod.boolean(),
+      hasOtherTypes: zod.boolean().describe('Show the link back to /login/multi-factor.'),
+      maskedDestination: zod
+        .string()
+        .max(getOidcLoginMultiFactorTypeScreenDataResponseOneTwoMaskedDestinationMax)
+        .regex(getOidcLoginMultiFactorTypeScreenDataResponseOneTwoMaskedDestinationRegExp)
+        .nullable()
+        .describe(
+          'Masked e-mail address or phone number a code goes to; null for otp and backup-code.',
+        ),
+      pinCode: zod.union([
+        zod
+          .object({
+            displayName: zod
+              .string()
+              .max(getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneDisplayNameMax),
+            validityMinutes: zod
+              .int()
+              .min(1)
+              .max(
+                getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneValidityMinutesMax,
+              ),
+            resendCountdownSeconds: zod
+              .int()
+              .min(
+                getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneResendCountdownSecondsMin,
+              )
+              .max(
+                getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneResendCountdownSecondsMax,
+              ),
+            resendAdviceAfterMinutes: zod
+              .int()
+              .min(1)
+              .max(
+                getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneOneResendAdviceAfterMinutesMax,
+              ),
+          })
+          .describe(
+            "How an e-mailed code is presented (spec 01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (login, reauthorize, multiFactorEmail) and is used in the\nfield label and the required message. `resendCountdownSeconds` is where the resend countdown\nstarts when the screen opens: 30 right after a code was sent, the remaining seconds when the\npage is reloaded, 0 when resending is already possible. The code stays valid `validityMinutes`;\nthe resend advice appears after `resendAdviceAfterMinutes`. Same shape as the signup and oidc\nflows' PinCodeSetting.\n",
+          )
+          .and(
+            zod.object({
+              sentAt: zod.union([
+                zod.iso
+                  .datetime({ offset: true })
+                  .max(
+                    getOidcLoginMultiFactorTypeScreenDataResponseOneTwoPinCodeOneTwoSentAtOneMax,
+                  ),
+                zod.null(),
+              ]),
+            }),
+          )
+          .describe(
+            'An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},\n/mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in\n(or member) was sent, null while none has been sent. The countdown alone cannot say that once it\nhas run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from\n"never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01\n§4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the\ncode form when `sentAt` is within the code\'s validity.\n',
+          ),
+        zod.null(),
+      ]),
+    }),
+  )
+  .describe(
+    '/login/multi-factor/{type}. For email and sms the backend sends a code when the screen opens\nunless an unexpired one exists, and `pinCode` says how to present it; for otp and backup-code\n`pinCode` is null. `isPreferred` is the initial state of the "use this method next time" choice,\n`canRememberDevice` whether the remember-device choice is offered. A new code is sent on request\nwith POST /zapi/login/multi-factor/{type}/re-send-code once the resend countdown has run out.\n',
+  )
   .and(
     zod.object({
       client: zod.object({
@@ -553,72 +619,36 @@ export const GetOidcLoginMultiFactorTypeScreenDataResponse = zod
           .max(getOidcLoginMultiFactorTypeScreenDataResponseTwoClientPrivacyUriMax)
           .nullish(),
       }),
-      type: zod
-        .enum(['email', 'sms', 'otp', 'backup-code'])
-        .describe('The second-factor kinds as they appear in routes.'),
-      isPreferred: zod
-        .boolean()
-        .describe('Initial state of the "use this method next time" choice.'),
-      canRememberDevice: zod.boolean().describe('Whether the remember-device choice is offered.'),
-      hasOtherTypes: zod.boolean().describe('Show the link back to /oidc/login/multi-factor.'),
-      maskedDestination: zod
-        .string()
-        .max(getOidcLoginMultiFactorTypeScreenDataResponseTwoMaskedDestinationMax)
-        .regex(getOidcLoginMultiFactorTypeScreenDataResponseTwoMaskedDestinationRegExp)
-        .nullable(),
-      pinCode: zod.union([
-        zod
-          .object({
-            displayName: zod
-              .string()
-              .max(getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneDisplayNameMax),
-            validityMinutes: zod
-              .int()
-              .min(1)
-              .max(getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneValidityMinutesMax),
-            resendCountdownSeconds: zod
-              .int()
-              .min(
-                getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMin,
-              )
-              .max(
-                getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendCountdownSecondsMax,
-              ),
-            resendAdviceAfterMinutes: zod
-              .int()
-              .min(1)
-              .max(
-                getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneResendAdviceAfterMinutesMax,
-              ),
-            sentAt: zod.union([
-              zod.iso
-                .datetime({ offset: true })
-                .max(getOidcLoginMultiFactorTypeScreenDataResponseTwoPinCodeOneSentAtOneMax),
-              zod.null(),
-            ]),
-          })
-          .describe(
-            "How the e-mailed (or texted) code is presented. `displayName` comes from the store's auth-code\nsetting for the purpose (login, multiFactorEmail). `resendCountdownSeconds` is where the resend\ncountdown starts when the screen opens: 30 right after a code was sent, the remaining seconds when\nthe page is reloaded, 0 when resending is already possible. `sentAt` is when the newest code of\nthis interaction was sent (null while none has been sent): once the countdown has run out it\nplaces the resend advice 5 minutes after the send on a reloaded page (spec 01 §4), as on\n/login/code (SigninSentPinCodeSetting).\n",
-          ),
-        zod.null(),
-      ]),
     }),
   )
   .describe(
-    '/oidc/login/multi-factor/{type}. For email and sms the backend sends a code when the screen\nopens unless an unexpired one exists, and `pinCode` says how to present it; for otp and\nbackup-code `pinCode` is null. A new code is sent on request with\nPOST /zapi/oidc/login/multi-factor/{type}/re-send-code once the resend countdown has run out.\n',
+    '/oidc/login/multi-factor/{type}. The /login/multi-factor/{type} screen data plus the client. A new\ncode is sent on request with POST /zapi/oidc/login/multi-factor/{type}/re-send-code once the resend\ncountdown has run out.\n',
   )
 
 /**
- * Not shown in the spec. Designed as the code's display name (auth-code setting `login`), its validity,
- * resend countdown start and resend advice, the address a code was already sent to in this interaction,
- * and the anti-bot settings.
+ * Not shown in the spec. Designed as the /login/code screen data (the code's display name, validity,
+ * resend countdown start and advice, the address a code was already sent to) plus the client; the
+ * anti-bot settings come with the root screen data, as on /login.
  * @summary Screen data of the provider sign-in by e-mailed code
  */
-export const getOidcLoginCodeScreenDataResponseOneRedirectToMax = 2048
+export const getOidcLoginCodeScreenDataResponseOneOneRedirectToMax = 2048
 
-export const getOidcLoginCodeScreenDataResponseOneFlowErrorRedirectToMax = 2048
+export const getOidcLoginCodeScreenDataResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const getOidcLoginCodeScreenDataResponseOneFlowErrorMessageMax = 5000
+export const getOidcLoginCodeScreenDataResponseOneOneFlowErrorMessageMax = 5000
+
+export const getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneDisplayNameMax = 50
+
+export const getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneValidityMinutesMax = 1440
+
+export const getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneResendCountdownSecondsMin = 0
+export const getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneResendCountdownSecondsMax = 30
+
+export const getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneResendAdviceAfterMinutesMax = 60
+
+export const getOidcLoginCodeScreenDataResponseOneTwoPinCodeTwoSentAtOneMax = 35
+
+export const getOidcLoginCodeScreenDataResponseOneTwoSentToOneMax = 191
 
 export const getOidcLoginCodeScreenDataResponseTwoClientClientNameMax = 255
 
@@ -636,28 +666,11 @@ export const getOidcLoginCodeScreenDataResponseTwoClientTosUriMax = 2048
 
 export const getOidcLoginCodeScreenDataResponseTwoClientPrivacyUriMax = 2048
 
-export const getOidcLoginCodeScreenDataResponseTwoPinCodeDisplayNameMax = 50
-
-export const getOidcLoginCodeScreenDataResponseTwoPinCodeValidityMinutesMax = 1440
-
-export const getOidcLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMin = 0
-export const getOidcLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMax = 30
-
-export const getOidcLoginCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax = 60
-
-export const getOidcLoginCodeScreenDataResponseTwoPinCodeSentAtOneMax = 35
-
-export const getOidcLoginCodeScreenDataResponseTwoSentToOneMax = 191
-
-export const getOidcLoginCodeScreenDataResponseTwoAntiBotScriptUrlMax = 2048
-
-export const getOidcLoginCodeScreenDataResponseTwoAntiBotSiteKeyMax = 255
-
 export const GetOidcLoginCodeScreenDataResponse = zod
   .object({
     redirectTo: zod
       .string()
-      .max(getOidcLoginCodeScreenDataResponseOneRedirectToMax)
+      .max(getOidcLoginCodeScreenDataResponseOneOneRedirectToMax)
       .optional()
       .describe(
         'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
@@ -666,13 +679,13 @@ export const GetOidcLoginCodeScreenDataResponse = zod
       .object({
         redirectTo: zod
           .string()
-          .max(getOidcLoginCodeScreenDataResponseOneFlowErrorRedirectToMax)
+          .max(getOidcLoginCodeScreenDataResponseOneOneFlowErrorRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
         message: zod
           .string()
-          .max(getOidcLoginCodeScreenDataResponseOneFlowErrorMessageMax)
+          .max(getOidcLoginCodeScreenDataResponseOneOneFlowErrorMessageMax)
           .optional()
           .describe('Optional text for the notice; the client has a default.'),
       })
@@ -682,6 +695,51 @@ export const GetOidcLoginCodeScreenDataResponse = zod
       ),
   })
   .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      pinCode: zod
+        .object({
+          displayName: zod
+            .string()
+            .max(getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneDisplayNameMax),
+          validityMinutes: zod
+            .int()
+            .min(1)
+            .max(getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneValidityMinutesMax),
+          resendCountdownSeconds: zod
+            .int()
+            .min(getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneResendCountdownSecondsMin)
+            .max(getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneResendCountdownSecondsMax),
+          resendAdviceAfterMinutes: zod
+            .int()
+            .min(1)
+            .max(getOidcLoginCodeScreenDataResponseOneTwoPinCodeOneResendAdviceAfterMinutesMax),
+        })
+        .describe(
+          "How an e-mailed code is presented (spec 01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (login, reauthorize, multiFactorEmail) and is used in the\nfield label and the required message. `resendCountdownSeconds` is where the resend countdown\nstarts when the screen opens: 30 right after a code was sent, the remaining seconds when the\npage is reloaded, 0 when resending is already possible. The code stays valid `validityMinutes`;\nthe resend advice appears after `resendAdviceAfterMinutes`. Same shape as the signup and oidc\nflows' PinCodeSetting.\n",
+        )
+        .and(
+          zod.object({
+            sentAt: zod.union([
+              zod.iso
+                .datetime({ offset: true })
+                .max(getOidcLoginCodeScreenDataResponseOneTwoPinCodeTwoSentAtOneMax),
+              zod.null(),
+            ]),
+          }),
+        )
+        .describe(
+          'An e-mailed or texted code that a screen may open on (/login/code, /login/multi-factor/{email,sms},\n/mypage/reauthorize): SigninPinCodeSetting plus `sentAt`, when the newest code of this sign-in\n(or member) was sent, null while none has been sent. The countdown alone cannot say that once it\nhas run out, so a reloaded page could not tell "sent 40 s ago" (the code form, resend open) from\n"never sent" (the send button), nor place the resend advice 5 minutes after the send (spec 01\n§4). The page follows the countdown while it runs, then `sentAt`; /mypage/reauthorize shows the\ncode form when `sentAt` is within the code\'s validity.\n',
+        ),
+      sentTo: zod.union([
+        zod.email().min(1).max(getOidcLoginCodeScreenDataResponseOneTwoSentToOneMax),
+        zod.null(),
+      ]),
+    }),
+  )
+  .describe(
+    '/login/code: sign-in by an e-mailed code. The code is sent with POST /zapi/account/email/send-pin-code\n(type login) and checked by POST /login with loginMethod AuthCode. `sentTo` is the address a code\nwas already sent to in this session (the page then opens on the code step, its countdown and\nresend advice placed by `pinCode.sentAt`), else null. For an address without an account\nnothing is sent, but `sentAt` and the countdown answer as if it had been. Without code sign-in\nenabled the loader answers `redirectTo: /login`.\n',
+  )
   .and(
     zod.object({
       client: zod.object({
@@ -709,54 +767,10 @@ export const GetOidcLoginCodeScreenDataResponse = zod
           .max(getOidcLoginCodeScreenDataResponseTwoClientPrivacyUriMax)
           .nullish(),
       }),
-      pinCode: zod
-        .object({
-          displayName: zod.string().max(getOidcLoginCodeScreenDataResponseTwoPinCodeDisplayNameMax),
-          validityMinutes: zod
-            .int()
-            .min(1)
-            .max(getOidcLoginCodeScreenDataResponseTwoPinCodeValidityMinutesMax),
-          resendCountdownSeconds: zod
-            .int()
-            .min(getOidcLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMin)
-            .max(getOidcLoginCodeScreenDataResponseTwoPinCodeResendCountdownSecondsMax),
-          resendAdviceAfterMinutes: zod
-            .int()
-            .min(1)
-            .max(getOidcLoginCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax),
-          sentAt: zod.union([
-            zod.iso
-              .datetime({ offset: true })
-              .max(getOidcLoginCodeScreenDataResponseTwoPinCodeSentAtOneMax),
-            zod.null(),
-          ]),
-        })
-        .describe(
-          "How the e-mailed (or texted) code is presented. `displayName` comes from the store's auth-code\nsetting for the purpose (login, multiFactorEmail). `resendCountdownSeconds` is where the resend\ncountdown starts when the screen opens: 30 right after a code was sent, the remaining seconds when\nthe page is reloaded, 0 when resending is already possible. `sentAt` is when the newest code of\nthis interaction was sent (null while none has been sent): once the countdown has run out it\nplaces the resend advice 5 minutes after the send on a reloaded page (spec 01 §4), as on\n/login/code (SigninSentPinCodeSetting).\n",
-        ),
-      sentTo: zod.union([
-        zod.email().min(1).max(getOidcLoginCodeScreenDataResponseTwoSentToOneMax),
-        zod.null(),
-      ]),
-      antiBot: zod
-        .object({
-          enabled: zod.boolean(),
-          scriptUrl: zod
-            .url()
-            .max(getOidcLoginCodeScreenDataResponseTwoAntiBotScriptUrlMax)
-            .optional(),
-          siteKey: zod
-            .string()
-            .max(getOidcLoginCodeScreenDataResponseTwoAntiBotSiteKeyMax)
-            .optional(),
-        })
-        .describe(
-          'Anti-bot script settings; when enabled the page loads scriptUrl and sends its token.',
-        ),
     }),
   )
   .describe(
-    '/oidc/login/code: sign-in by an e-mailed code. The code is sent with POST /zapi/account/email/send-pin-code\n(type login) and checked by POST /oidc/login with loginMethod AuthCode. `sentTo` is the address a code\nwas already sent to in this interaction (the page then opens on the code step), else null.\n',
+    '/oidc/login/code: the /login/code screen data plus the client. The code is sent with POST\n/zapi/account/email/send-pin-code (type login) and checked by POST /oidc/login with loginMethod AuthCode.\n',
   )
 
 /**
@@ -764,11 +778,35 @@ export const GetOidcLoginCodeScreenDataResponse = zod
  * the store does not show policies in advance the answer is `redirectTo: /oidc/signup/auth`.
  * @summary Screen data of the provider sign-up policy step
  */
-export const getOidcSignupScreenDataResponseOneRedirectToMax = 2048
+export const getOidcSignupScreenDataResponseOneOneRedirectToMax = 2048
 
-export const getOidcSignupScreenDataResponseOneFlowErrorRedirectToMax = 2048
+export const getOidcSignupScreenDataResponseOneOneFlowErrorRedirectToMax = 2048
 
-export const getOidcSignupScreenDataResponseOneFlowErrorMessageMax = 5000
+export const getOidcSignupScreenDataResponseOneOneFlowErrorMessageMax = 5000
+
+export const getOidcSignupScreenDataResponseOneTwoPoliciesItemPolicyIdMax = 255
+
+export const getOidcSignupScreenDataResponseOneTwoPoliciesItemRevisionMax = 2147483647
+
+export const getOidcSignupScreenDataResponseOneTwoPoliciesItemKeyMax = 255
+
+export const getOidcSignupScreenDataResponseOneTwoPoliciesItemTitleMax = 255
+
+export const getOidcSignupScreenDataResponseOneTwoPoliciesItemRenderDataMax = 200000
+
+export const getOidcSignupScreenDataResponseOneTwoPoliciesItemDataSourceMax = 255
+
+export const getOidcSignupScreenDataResponseOneTwoPoliciesItemConsentedRevisionMin = 0
+export const getOidcSignupScreenDataResponseOneTwoPoliciesItemConsentedRevisionMax = 2147483647
+
+export const getOidcSignupScreenDataResponseOneTwoPoliciesMax = 20
+
+export const getOidcSignupScreenDataResponseOneTwoStepBarStepsItemLabelMax = 40
+
+export const getOidcSignupScreenDataResponseOneTwoStepBarStepsMin = 2
+export const getOidcSignupScreenDataResponseOneTwoStepBarStepsMax = 8
+
+export const getOidcSignupScreenDataResponseOneTwoStepBarCurrentStepMax = 8
 
 export const getOidcSignupScreenDataResponseTwoClientClientNameMax = 255
 
@@ -786,35 +824,11 @@ export const getOidcSignupScreenDataResponseTwoClientTosUriMax = 2048
 
 export const getOidcSignupScreenDataResponseTwoClientPrivacyUriMax = 2048
 
-export const getOidcSignupScreenDataResponseTwoPoliciesItemPolicyIdMax = 255
-
-export const getOidcSignupScreenDataResponseTwoPoliciesItemRevisionMax = 2147483647
-
-export const getOidcSignupScreenDataResponseTwoPoliciesItemKeyMax = 255
-
-export const getOidcSignupScreenDataResponseTwoPoliciesItemTitleMax = 255
-
-export const getOidcSignupScreenDataResponseTwoPoliciesItemRenderDataMax = 200000
-
-export const getOidcSignupScreenDataResponseTwoPoliciesItemDataSourceMax = 255
-
-export const getOidcSignupScreenDataResponseTwoPoliciesItemConsentedRevisionMin = 0
-export const getOidcSignupScreenDataResponseTwoPoliciesItemConsentedRevisionMax = 2147483647
-
-export const getOidcSignupScreenDataResponseTwoPoliciesMax = 20
-
-export const getOidcSignupScreenDataResponseTwoStepBarStepsItemLabelMax = 40
-
-export const getOidcSignupScreenDataResponseTwoStepBarStepsMin = 2
-export const getOidcSignupScreenDataResponseTwoStepBarStepsMax = 8
-
-export const getOidcSignupScreenDataResponseTwoStepBarCurrentStepMax = 8
-
 export const GetOidcSignupScreenDataResponse = zod
   .object({
     redirectTo: zod
       .string()
-      .max(getOidcSignupScreenDataResponseOneRedirectToMax)
+      .max(getOidcSignupScreenDataResponseOneOneRedirectToMax)
       .optional()
       .describe(
         'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
@@ -823,13 +837,13 @@ export const GetOidcSignupScreenDataResponse = zod
       .object({
         redirectTo: zod
           .string()
-          .max(getOidcSignupScreenDataResponseOneFlowErrorRedirectToMax)
+          .max(getOidcSignupScreenDataResponseOneOneFlowErrorRedirectToMax)
           .describe(
             'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
           ),
         message: zod
           .string()
-          .max(getOidcSignupScreenDataResponseOneFlowErrorMessageMax)
+          .max(getOidcSignupScreenDataResponseOneOneFlowErrorMessageMax)
           .optional()
           .describe('Optional text for the notice; the client has a default.'),
       })
@@ -839,6 +853,80 @@ export const GetOidcSignupScreenDataResponse = zod
       ),
   })
   .describe('Fields every screen-data answer and every call answer may carry.')
+  .and(
+    zod.object({
+      policies: zod
+        .array(
+          zod.object({
+            policyId: zod
+              .string()
+              .max(getOidcSignupScreenDataResponseOneTwoPoliciesItemPolicyIdMax),
+            revision: zod
+              .int()
+              .min(1)
+              .max(getOidcSignupScreenDataResponseOneTwoPoliciesItemRevisionMax),
+            key: zod.string().max(getOidcSignupScreenDataResponseOneTwoPoliciesItemKeyMax),
+            title: zod.string().max(getOidcSignupScreenDataResponseOneTwoPoliciesItemTitleMax),
+            renderData: zod
+              .string()
+              .max(getOidcSignupScreenDataResponseOneTwoPoliciesItemRenderDataMax)
+              .nullish()
+              .describe('Policy HTML (sanitised by the client before rendering).'),
+            isExternal: zod.boolean().describe('Agreed by a checkbox instead of by reading.'),
+            usesExternalPolicy: zod.boolean().optional(),
+            dataSource: zod
+              .string()
+              .max(getOidcSignupScreenDataResponseOneTwoPoliciesItemDataSourceMax)
+              .nullish()
+              .describe('URL of the external policy.'),
+            consentedRevision: zod
+              .int()
+              .min(getOidcSignupScreenDataResponseOneTwoPoliciesItemConsentedRevisionMin)
+              .max(getOidcSignupScreenDataResponseOneTwoPoliciesItemConsentedRevisionMax)
+              .nullish()
+              .describe('Revision the visitor already consented to'),
+          }),
+        )
+        .min(1)
+        .max(getOidcSignupScreenDataResponseOneTwoPoliciesMax),
+      stepBar: zod
+        .object({
+          steps: zod
+            .array(
+              zod.object({
+                key: zod
+                  .enum([
+                    'policy',
+                    'auth',
+                    'email',
+                    'pinCode',
+                    'form',
+                    'confirm',
+                    'complete',
+                    'plan',
+                  ])
+                  .describe('Which part of the sign-up a step of the step bar stands for.'),
+                label: zod
+                  .string()
+                  .max(getOidcSignupScreenDataResponseOneTwoStepBarStepsItemLabelMax),
+              }),
+            )
+            .min(getOidcSignupScreenDataResponseOneTwoStepBarStepsMin)
+            .max(getOidcSignupScreenDataResponseOneTwoStepBarStepsMax),
+          currentStep: zod
+            .int()
+            .min(1)
+            .max(getOidcSignupScreenDataResponseOneTwoStepBarCurrentStepMax)
+            .describe('1-based index into steps.'),
+        })
+        .describe(
+          'The step bar of the sign-up pages (01 §4). Three steps by default (e-mail, member info, complete);\ntwo when the e-mail steps are skipped (external-account sign-up); a policy step is added in front\nwhen policies are shown in advance, and a plan step after completion when a plan purchase follows.\nThe backend decides the steps and the current one; the page only draws them.\n',
+        ),
+    }),
+  )
+  .describe(
+    '/signup and /signup/policy: the policy consent step, first when the store shows policies in advance.\nWhen it does not, the loader answers `redirectTo: /signup/auth` (keeping returnTo). A non-external\npolicy counts as read when scrolled to within 15 px of the bottom, when it needs no scrolling, or when\n`consentedRevision` equals `revision`; external policies are agreed by a checkbox.\n',
+  )
   .and(
     zod.object({
       client: zod.object({
@@ -866,69 +954,10 @@ export const GetOidcSignupScreenDataResponse = zod
           .max(getOidcSignupScreenDataResponseTwoClientPrivacyUriMax)
           .nullish(),
       }),
-      policies: zod
-        .array(
-          zod.object({
-            policyId: zod.string().max(getOidcSignupScreenDataResponseTwoPoliciesItemPolicyIdMax),
-            revision: zod
-              .int()
-              .min(1)
-              .max(getOidcSignupScreenDataResponseTwoPoliciesItemRevisionMax),
-            key: zod.string().max(getOidcSignupScreenDataResponseTwoPoliciesItemKeyMax),
-            title: zod.string().max(getOidcSignupScreenDataResponseTwoPoliciesItemTitleMax),
-            renderData: zod
-              .string()
-              .max(getOidcSignupScreenDataResponseTwoPoliciesItemRenderDataMax)
-              .nullish()
-              .describe('Policy HTML (sanitised by the client before rendering).'),
-            isExternal: zod.boolean().describe('Agreed by a checkbox instead of by reading.'),
-            usesExternalPolicy: zod.boolean().optional(),
-            dataSource: zod
-              .string()
-              .max(getOidcSignupScreenDataResponseTwoPoliciesItemDataSourceMax)
-              .nullish()
-              .describe('URL of the external policy.'),
-            consentedRevision: zod
-              .int()
-              .min(getOidcSignupScreenDataResponseTwoPoliciesItemConsentedRevisionMin)
-              .max(getOidcSignupScreenDataResponseTwoPoliciesItemConsentedRevisionMax)
-              .nullish()
-              .describe('Revision the visitor already consented to'),
-          }),
-        )
-        .max(getOidcSignupScreenDataResponseTwoPoliciesMax),
-      stepBar: zod
-        .object({
-          steps: zod
-            .array(
-              zod.object({
-                key: zod.enum([
-                  'policy',
-                  'auth',
-                  'email',
-                  'pinCode',
-                  'form',
-                  'confirm',
-                  'complete',
-                ]),
-                label: zod.string().max(getOidcSignupScreenDataResponseTwoStepBarStepsItemLabelMax),
-              }),
-            )
-            .min(getOidcSignupScreenDataResponseTwoStepBarStepsMin)
-            .max(getOidcSignupScreenDataResponseTwoStepBarStepsMax),
-          currentStep: zod
-            .int()
-            .min(1)
-            .max(getOidcSignupScreenDataResponseTwoStepBarCurrentStepMax)
-            .describe('1-based index into steps.'),
-        })
-        .describe(
-          'The sign-up step bar. Three steps by default; a policy step is added when policies are shown in advance.',
-        ),
     }),
   )
   .describe(
-    "/oidc/signup, the policy step of a sign-up started from the provider's login. When the store does not\nshow policies in advance the loader answers with `redirectTo: /oidc/signup/auth`. Consent is sent with\nPOST /zapi/signup/policy (signup flow).\n",
+    "/oidc/signup, the policy step of a sign-up started from the provider's login: the /signup policy\nscreen data plus the client. When the store does not show policies in advance the loader answers\n`redirectTo: /oidc/signup/auth`. Consent is sent with POST /zapi/signup/policy with\n`returnTo: /oidc/loginInteraction`, whose answer is then `redirectTo: /oidc/signup/auth`.\n",
   )
 
 /**
@@ -1115,24 +1144,29 @@ export const GetOidcSignupAuthScreenDataResponse = zod
             .describe(
               'Whether the store accepts sign-ups at all (the sign-up link is hidden otherwise).',
             ),
-          title: zod.string().max(getOidcSignupAuthScreenDataResponseTwoSignupTitleMax).nullish(),
-          text: zod.string().max(getOidcSignupAuthScreenDataResponseTwoSignupTextMax).nullish(),
+          title: zod.string().max(getOidcSignupAuthScreenDataResponseTwoSignupTitleMax).nullable(),
+          text: zod.string().max(getOidcSignupAuthScreenDataResponseTwoSignupTextMax).nullable(),
         })
-        .describe('The sign-up link title and text of the store settings.'),
+        .describe(
+          'The sign-up link of the sign-in screen, with its title and text from the store settings.',
+        ),
       stepBar: zod
         .object({
           steps: zod
             .array(
               zod.object({
-                key: zod.enum([
-                  'policy',
-                  'auth',
-                  'email',
-                  'pinCode',
-                  'form',
-                  'confirm',
-                  'complete',
-                ]),
+                key: zod
+                  .enum([
+                    'policy',
+                    'auth',
+                    'email',
+                    'pinCode',
+                    'form',
+                    'confirm',
+                    'complete',
+                    'plan',
+                  ])
+                  .describe('Which part of the sign-up a step of the step bar stands for.'),
                 label: zod
                   .string()
                   .max(getOidcSignupAuthScreenDataResponseTwoStepBarStepsItemLabelMax),
@@ -1147,7 +1181,7 @@ export const GetOidcSignupAuthScreenDataResponse = zod
             .describe('1-based index into steps.'),
         })
         .describe(
-          'The sign-up step bar. Three steps by default; a policy step is added when policies are shown in advance.',
+          'The step bar of the sign-up pages (01 §4). Three steps by default (e-mail, member info, complete);\ntwo when the e-mail steps are skipped (external-account sign-up); a policy step is added in front\nwhen policies are shown in advance, and a plan step after completion when a plan purchase follows.\nThe backend decides the steps and the current one; the page only draws them.\n',
         ),
     }),
   )
@@ -1159,6 +1193,8 @@ export const GetOidcSignupAuthScreenDataResponse = zod
  * Request and response fields are not shown in the spec. Designed as the client (name, logo, description,
  * provider, terms and privacy links), the scopes asked for (scopeKey, scopeName, scopeDescription,
  * required) and the consenting account. Without a session the answer is `redirectTo: /oidc/login`.
+ * `consentError` says why the previous form post was refused (a required scope declined; the screen
+ * never lets that happen, a hand-made post can), shown once.
  * @summary Screen data of the scope consent /oidc/consent
  */
 export const getOidcConsentScreenDataResponseOneRedirectToMax = 2048
@@ -1202,6 +1238,8 @@ export const getOidcConsentScreenDataResponseTwoAccountLoginIdOneRegExp = new Re
   '^[A-Za-z0-9]+$',
 )
 export const getOidcConsentScreenDataResponseTwoAccountProfileImageUrlMax = 2048
+
+export const getOidcConsentScreenDataResponseTwoConsentErrorOneMessageMax = 500
 
 export const GetOidcConsentScreenDataResponse = zod
   .object({
@@ -1301,10 +1339,95 @@ export const GetOidcConsentScreenDataResponse = zod
             .nullish(),
         })
         .describe('The signed-in account as shown on the account-selection and consent screens.'),
+      consentError: zod.union([
+        zod
+          .object({
+            code: zod
+              .enum([
+                'VALIDATION_ERROR',
+                'INVALID_REQUEST',
+                'UNAUTHORIZED',
+                'SESSION_EXPIRED',
+                'FORBIDDEN',
+                'PROFILE_VIEW_PROHIBITED',
+                'NOT_FOUND',
+                'REGION_NOT_AVAILABLE',
+                'RATE_LIMITED',
+                'INTERNAL_ERROR',
+                'BAD_GATEWAY',
+                'SERVICE_UNAVAILABLE',
+                'GATEWAY_TIMEOUT',
+                'UNKNOWN_ERROR',
+                'LOGIN_FAILED',
+                'EMAIL_NOT_ENTERED',
+                'PASSWORD_NOT_ENTERED',
+                'LOGIN_PROHIBITED',
+                'USER_CODE_INCORRECT',
+                'EMAIL_OR_PASSWORD_INCORRECT',
+                'USER_ID_OR_PASSWORD_INCORRECT',
+                'TRY_AGAIN_LATER',
+                'PIN_CODE_ERROR',
+                'PIN_CODE_SEND_FAILED',
+                'INVALID_PASSWORD_REUSED',
+                'OLD_PASSWORD_INCORRECT',
+                'RESET_TOKEN_INVALID',
+                'ACCOUNT_ALREADY_EXISTS',
+                'ACCOUNT_ALREADY_EXISTS_USER_ID',
+                'ACCOUNT_ALREADY_EXISTS_EMAIL',
+                'ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL',
+                'ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD',
+                'REGISTRATION_TIMEOUT',
+                'LOGIN_ID_NOT_ENABLED',
+                'RELATION_FAILED',
+                'EXTERNAL_ID_ALREADY_LINKED',
+                'UNLINK_FAILED',
+                'INVALID_SESSION_FLOW',
+                'THREE_D_SECURE_FAILED',
+                'CAMPAIGN_DISCOUNT_NOT_FULL',
+                'CAMPAIGN_CODE_NOT_APPLICABLE',
+                'DUPLICATE_BILLING',
+                'LOCK_OPERATION_FAILED',
+                'PURCHASE_TOO_FREQUENT',
+                'PRODUCT_UNAVAILABLE',
+                'CONTRACT_LIMIT_REACHED',
+                'PLAN_NOT_SELECTED',
+                'PAYMENT_METHOD_NOT_REGISTERED',
+                'PAYMENT_METHOD_NOT_SELECTED',
+                'INVALID_PAYMENT_METHOD',
+                'UNUSABLE_PAYMENT_METHOD',
+                'PLAN_UNUSABLE_PAYMENT_METHOD',
+                'CARD_REGISTRATION_ERROR',
+                'PAYMENT_METHOD_IN_USE',
+                'PAYMENT_METHOD_CANCEL_PENDING',
+                'PAYMENT_METHOD_CHANGE_FAILED',
+                'PLAN_OPERATOR_ERROR',
+                'WITHDRAW_FAILED',
+                'ACTIVE_SUBSCRIPTION_EXISTS',
+                'SUBSCRIPTION_RENEWING',
+                'SUBSCRIPTION_ALREADY_CANCELLED',
+                'SUBSCRIPTION_CANCEL_FAILED',
+                'SUBSCRIPTION_UNDO_UNAVAILABLE',
+                'RE_SETTLEMENT_FAILED',
+                'TRUSTED_DEVICE_DELETE_FAILED',
+                'GRANT_REVOKE_FAILED',
+                'CONSENT_SAVE_FAILED',
+                'POSTAL_CODE_LOOKUP_FAILED',
+                'PIN_SETTING_FAILED',
+              ])
+              .describe(
+                "Machine-readable failure codes of the spec's error catalogue (01 §8, 02 §8).\nLogin failures: LOGIN_FAILED (default), EMAIL_NOT_ENTERED, PASSWORD_NOT_ENTERED, LOGIN_PROHIBITED,\nUSER_CODE_INCORRECT, EMAIL_OR_PASSWORD_INCORRECT, USER_ID_OR_PASSWORD_INCORRECT, TRY_AGAIN_LATER.\n",
+              ),
+            message: zod.string().max(getOidcConsentScreenDataResponseTwoConsentErrorOneMessageMax),
+          })
+          .describe(
+            'Why the previous consent form was refused (a required scope declined), shown once above the form.',
+          ),
+        zod.null(),
+      ]),
     }),
   )
   .describe(
-    '/oidc/consent. The client (name, logo, description, provider, terms and privacy links), the scopes it asks for, and the account consenting.',
+    '/oidc/consent. The client (name, logo, description, provider, terms and privacy links), the scopes it\nasks for, the account consenting, and `consentError` after a refused form post (else null).\n',
   )
 
 /**
@@ -1440,7 +1563,7 @@ export const GetOidcSelectAccountScreenDataResponse = zod
     }),
   )
   .describe(
-    '/oidc/select-account: continue as the signed-in account (form post to /oidc/selectAccount/form) or switch\n(link /oidc/selectAccount/form/switch). Without a session the loader answers `redirectTo: /oidc/login`.\n',
+    '/oidc/select-account: continue as the signed-in account (form post to /oidc/selectAccount/form) or switch\n(link /oidc/selectAccount/form/switch). Decided: one account, the one signed in on the site, because the\nsite keeps one session per browser (no remembered list of accounts); "switch" signs it out and opens the\nprovider sign-in, where any other account can sign in. Without a session the loader answers\n`redirectTo: /oidc/login`.\n',
   )
 
 /**
@@ -1602,7 +1725,6 @@ export const postOidcLoginBodyOneValueMax = 191
 export const postOidcLoginBodyOneValueRegExp = new RegExp('^[\\x21-\\x7E]+$')
 export const postOidcLoginBodyOnePasswordMax = 30
 
-export const postOidcLoginBodyOnePasswordRegExp = new RegExp('^[\\x21-\\x7E]+$')
 export const postOidcLoginBodyOneTokenMax = 4096
 
 export const postOidcLoginBodyTwoEmailUserIdMax = 191
@@ -1610,19 +1732,14 @@ export const postOidcLoginBodyTwoEmailUserIdMax = 191
 export const postOidcLoginBodyTwoAuthCodeMax = 8
 
 export const postOidcLoginBodyTwoAuthCodeRegExp = new RegExp('^[0-9]+$')
-export const postOidcLoginBodyTwoTokenMax = 4096
 
 export const PostOidcLoginBody = zod.union([
   zod
     .object({
-      loginMethod: zod
-        .enum(['Password'])
-        .optional()
-        .describe('Optional; tells this variant apart from AuthCode.'),
       loginMethodType: zod
         .enum(['EmailOrLoginId', 'Email', 'LoginId'])
         .describe(
-          "What the identifier field of the password sign-in holds, sent back as `loginMethodType`:\nEmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはユーザID'),\nEmail when only e-mail sign-in is allowed, LoginId when the account signs in by login ID only.\n",
+          "What the identifier field of the password sign-in holds, sent back as `loginMethodType`:\nEmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはユーザID'; required\nmessage 'メールアドレスまたはユーザIDを入力してください。'), Email when only e-mail sign-in is\nallowed (the e-mail rules apply), LoginId when the identifier is a login ID only.\n",
         ),
       value: zod
         .string()
@@ -1636,7 +1753,6 @@ export const PostOidcLoginBody = zod.union([
         .string()
         .min(1)
         .max(postOidcLoginBodyOnePasswordMax)
-        .regex(postOidcLoginBodyOnePasswordRegExp)
         .describe(
           "Required ('パスワードを入力してください。'). Only the length limit of passwords is checked here; a wrong password is a 401.",
         ),
@@ -1650,20 +1766,21 @@ export const PostOidcLoginBody = zod.union([
   zod
     .object({
       loginMethod: zod.enum(['AuthCode']),
-      emailUserId: zod.email().min(1).max(postOidcLoginBodyTwoEmailUserIdMax),
+      emailUserId: zod
+        .email()
+        .min(1)
+        .max(postOidcLoginBodyTwoEmailUserIdMax)
+        .describe(
+          'The e-mail address the code was sent to (POST /zapi/account/email/send-pin-code, type login).',
+        ),
       authCode: zod
         .string()
         .min(1)
         .max(postOidcLoginBodyTwoAuthCodeMax)
         .regex(postOidcLoginBodyTwoAuthCodeRegExp)
         .describe('The e-mailed PIN code (half-width digits).'),
-      token: zod
-        .string()
-        .max(postOidcLoginBodyTwoTokenMax)
-        .optional()
-        .describe('Token produced by the anti-bot script when the store enables it.'),
     })
-    .describe('Sign-in by the code e-mailed from /oidc/login/code.'),
+    .describe('Sign-in by the code e-mailed from /login/code.'),
 ])
 
 export const postOidcLoginResponseOneOneRedirectToMax = 2048
@@ -1754,46 +1871,20 @@ export const PostOidcLoginMultiFactorTypeParams = zod.object({
   type: zod.enum(['email', 'sms', 'otp', 'backup-code']).describe('The second-factor kind.'),
 })
 
-export const postOidcLoginMultiFactorTypeBodyValueOneMax = 8
+export const postOidcLoginMultiFactorTypeBodyValueMax = 20
 
-export const postOidcLoginMultiFactorTypeBodyValueOneRegExp = new RegExp('^[0-9]+$')
-export const postOidcLoginMultiFactorTypeBodyValueTwoMin = 6
-export const postOidcLoginMultiFactorTypeBodyValueTwoMax = 6
-
-export const postOidcLoginMultiFactorTypeBodyValueTwoRegExp = new RegExp('^[0-9]{6}$')
-export const postOidcLoginMultiFactorTypeBodyValueThreeMin = 6
-export const postOidcLoginMultiFactorTypeBodyValueThreeMax = 20
-
-export const postOidcLoginMultiFactorTypeBodyValueThreeRegExp = new RegExp('^[A-Za-z0-9-]+$')
+export const postOidcLoginMultiFactorTypeBodyValueRegExp = new RegExp('^[A-Za-z0-9-]+$')
 export const postOidcLoginMultiFactorTypeBodyIsPreferredDefault = false
 export const postOidcLoginMultiFactorTypeBodyRememberDeviceDefault = false
 
 export const PostOidcLoginMultiFactorTypeBody = zod.object({
   value: zod
-    .union([
-      zod
-        .string()
-        .min(1)
-        .max(postOidcLoginMultiFactorTypeBodyValueOneMax)
-        .regex(postOidcLoginMultiFactorTypeBodyValueOneRegExp)
-        .describe('The e-mailed PIN code (half-width digits).'),
-      zod
-        .string()
-        .min(postOidcLoginMultiFactorTypeBodyValueTwoMin)
-        .max(postOidcLoginMultiFactorTypeBodyValueTwoMax)
-        .regex(postOidcLoginMultiFactorTypeBodyValueTwoRegExp)
-        .describe('A 6-digit one-time password.'),
-      zod
-        .string()
-        .min(postOidcLoginMultiFactorTypeBodyValueThreeMin)
-        .max(postOidcLoginMultiFactorTypeBodyValueThreeMax)
-        .regex(postOidcLoginMultiFactorTypeBodyValueThreeRegExp)
-        .describe(
-          "One of the account's single-use backup codes (half-width alphanumerics, hyphens allowed).",
-        ),
-    ])
+    .string()
+    .min(1)
+    .max(postOidcLoginMultiFactorTypeBodyValueMax)
+    .regex(postOidcLoginMultiFactorTypeBodyValueRegExp)
     .describe(
-      'The code: the e-mailed or texted PIN code (email, sms), the 6-digit one-time password (otp), or a backup code (backup-code).',
+      "The second-factor code: the e-mailed or texted code (email, sms; half-width digits), the 6-digit\none-time password (otp; '6桁のワンタイムパスワードを入力してください。'), or one of the account's\nsingle-use backup codes (backup-code; half-width alphanumerics, hyphens allowed).\n",
     ),
   isPreferred: zod
     .boolean()
@@ -1802,7 +1893,9 @@ export const PostOidcLoginMultiFactorTypeBody = zod.object({
   rememberDevice: zod
     .boolean()
     .default(postOidcLoginMultiFactorTypeBodyRememberDeviceDefault)
-    .describe('Trust this device so the second factor is skipped next time.'),
+    .describe(
+      'Trust this device so the second factor is skipped next time (sets trusted_device_id).',
+    ),
 })
 
 export const postOidcLoginMultiFactorTypeResponseOneOneRedirectToMax = 2048
@@ -1955,9 +2048,98 @@ export const PostOidcLoginMultiFactorReSendCodeResponse = zod
   )
 
 /**
+ * The OpenID Connect authorization endpoint of the store's provider (issuer `<site>/oidc/op`; discovery
+ * at /oidc/op/.well-known/openid-configuration; token, userinfo, JWKS and revocation endpoints as that
+ * document lists them, all standard OpenID Connect and outside this contract). The site forwards
+ * `/oidc/op/**` to the backend unchanged, adding X-Forwarded-Host and X-Forwarded-Proto so the backend
+ * knows the issuer's public address. Authorization code flow with PKCE (S256) only.
+ *
+ * When the user must act, the answer is 303 to /oidc (the entry page) with the interaction in the
+ * provider's `_interaction` cookie (path /, so the site's loaders and calls carry it); the interaction
+ * is resumed at /oidc/op/auth/{uid} once a step is done. When nothing is needed (signed in on the site,
+ * consent already given) the answer is 303 straight to the client's registered redirect URI with the
+ * code. Errors that can go back to the client go to its redirect URI (`error=...`); others (unknown
+ * client, unregistered redirect URI) to /oidc/error?status=400&type=<error>. The site relays these
+ * Locations as they are: it never redirects anywhere the provider did not name.
+ * @summary The client's authorization request, which starts a provider interaction
+ */
+export const getOidcProviderAuthorizationQueryClientIdMax = 255
+
+export const getOidcProviderAuthorizationQueryRedirectUriMax = 2048
+
+export const getOidcProviderAuthorizationQueryScopeMax = 1000
+
+export const getOidcProviderAuthorizationQueryCodeChallengeMax = 128
+
+export const getOidcProviderAuthorizationQueryStateMax = 512
+
+export const getOidcProviderAuthorizationQueryNonceMax = 512
+
+export const getOidcProviderAuthorizationQueryPromptMax = 64
+
+export const GetOidcProviderAuthorizationQueryParams = zod.object({
+  client_id: zod
+    .string()
+    .max(getOidcProviderAuthorizationQueryClientIdMax)
+    .describe('The registered client.'),
+  redirect_uri: zod
+    .string()
+    .max(getOidcProviderAuthorizationQueryRedirectUriMax)
+    .describe("One of the client's registered redirect URIs."),
+  response_type: zod.enum(['code']).describe('Always code.'),
+  scope: zod
+    .string()
+    .max(getOidcProviderAuthorizationQueryScopeMax)
+    .describe('Space-separated scopes: openid plus profile, email.'),
+  code_challenge: zod
+    .string()
+    .max(getOidcProviderAuthorizationQueryCodeChallengeMax)
+    .describe('PKCE S256 challenge.'),
+  code_challenge_method: zod.enum(['S256']).describe('Always S256.'),
+  state: zod
+    .string()
+    .max(getOidcProviderAuthorizationQueryStateMax)
+    .optional()
+    .describe("The client's state (returned unchanged)."),
+  nonce: zod
+    .string()
+    .max(getOidcProviderAuthorizationQueryNonceMax)
+    .optional()
+    .describe('Put in the ID token.'),
+  prompt: zod
+    .string()
+    .max(getOidcProviderAuthorizationQueryPromptMax)
+    .optional()
+    .describe('login forces the sign-in screen, consent the consent screen.'),
+})
+
+export const GetOidcProviderAuthorizationResponse = zod.void()
+
+/**
+ * Named by spec 01 §2 as an interaction endpoint; the browser is sent here (full page load) by POST
+ * /oidc/login, POST /zapi/oidc/login/multi-factor/{type} and /signup/complete's `continueTo`. Designed to
+ * record the member signed in on the site as the interaction's login and answer 303 to the provider's
+ * resume endpoint (/oidc/op/auth/{uid}), which continues to consent or back to the client. Without a
+ * signed-in member: 303 to /oidc/login; without a pending interaction: 303 to
+ * /oidc/error?status=400&type=session_not_found.
+ * @summary Resume the provider interaction after a sign-in (or a sign-up)
+ */
+export const GetOidcLoginInteractionResponse = zod.void()
+
+/**
+ * Named by spec 01 §2 as an interaction endpoint; POST /oidc/selectAccount/form answers 303 here.
+ * Designed like /oidc/loginInteraction: the account signed in on the site becomes the interaction's login
+ * (303 to /oidc/op/auth/{uid}); without one, 303 to /oidc/login; without a pending interaction, 303 to
+ * /oidc/error?status=400&type=session_not_found.
+ * @summary Resume the provider interaction as the chosen account
+ */
+export const GetOidcSelectAccountInteractionResponse = zod.void()
+
+/**
  * HTML form post with `addScope[]` and `rejectScope[]` (scopeKeys). Answered with 303: to the client's
- * redirect URI (through the provider's callback) when consent is recorded; to /oidc/consent again when a
- * required scope was declined; to /oidc/error?status=400&type=session_not_found when the interaction is
+ * redirect URI (through the provider's resume endpoint /oidc/op/auth/{uid}, which redirects to the client)
+ * when consent is recorded; to /oidc/consent again when a required scope was declined (its screen data
+ * then carries `consentError`); to /oidc/error?status=400&type=session_not_found when the interaction is
  * gone, or to /oidc/login when there is no session. The JSON error answers are for non-browser callers.
  * @summary Grant or decline the requested scopes (HTML form)
  */
@@ -2008,7 +2190,7 @@ export const GetOidcConsentFormAbortResponse = zod.void()
 
 /**
  * HTML form post; its fields are not shown in the spec. Designed without fields: the session and
- * interaction cookies say which account continues. Answered with 303 to /oidc/selectAccountInteraction
+ * interaction cookies say which account continues (the site keeps one signed-in account per browser). Answered with 303 to /oidc/selectAccountInteraction
  * (which resumes the interaction), to /oidc/login without a session, or to
  * /oidc/error?status=400&type=session_not_found when the interaction is gone.
  * @summary Continue the provider interaction as the signed-in account (HTML form)
@@ -2028,8 +2210,10 @@ export const GetOidcSelectAccountFormSwitchResponse = zod.void()
 
 /**
  * Body per spec 01 §7: `type`, `email`, `policyConsentData`. Sends the sign-up PIN code; the answer is
- * `redirectTo: /signup/pin-code` (the shared sign-up steps follow; the backend resumes the provider
- * interaction once the account exists).
+ * `redirectTo: /signup/pin-code`. Decided: the shared steps /signup/pin-code → form → confirm → complete
+ * follow unchanged (in the sign-up layout, without the client), and the backend records the sign-up's
+ * `returnTo` as /oidc/loginInteraction, so /signup/complete's `continueTo` resumes the provider
+ * interaction as the new member (and no plan purchase is offered there).
  * @summary Start a provider sign-up by e-mail and send the PIN code
  */
 export const postOidcSignupEmailBodyEmailMax = 191

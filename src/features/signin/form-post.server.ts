@@ -1,19 +1,9 @@
-import { proxyToBackend } from '~/lib/api/proxy.server'
-import { safeRedirectPath } from '~/lib/security/safe-redirect'
+import { proxyToBackend, withSafeLocation } from '~/lib/api/proxy.server'
+
+export { withSafeLocation }
 
 const isFormPost = (request: Request) =>
   (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')
-
-/** The backend's answer with its Location kept on this site (anything else leads to the top). */
-export function withSafeLocation(answer: Response): Response {
-  const location = answer.headers.get('location')
-  if (location === null) return answer
-  const safe = safeRedirectPath(location, '/')
-  if (safe === location) return answer
-  const headers = new Headers(answer.headers)
-  headers.set('location', safe)
-  return new Response(answer.body, { status: answer.status, headers })
-}
 
 /**
  * A browser form post (no JavaScript) whose call answers without a page to go to (204): the

@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '../security/safe-redirect'
 import { callBackend, forwardedHeaders } from './backend.server'
 
 const REQUEST_HEADERS = ['content-type', 'accept', 'x-request-id', 'idempotency-key']
@@ -67,4 +68,15 @@ export function isCrossSite(request: Request): boolean {
   } catch {
     return true
   }
+}
+
+/** The backend's answer with its Location kept on this site (anything else leads to the top). */
+export function withSafeLocation(answer: Response): Response {
+  const location = answer.headers.get('location')
+  if (location === null) return answer
+  const safe = safeRedirectPath(location, '/')
+  if (safe === location) return answer
+  const headers = new Headers(answer.headers)
+  headers.set('location', safe)
+  return new Response(answer.body, { status: answer.status, headers })
 }

@@ -31,6 +31,9 @@ const FAMILIES_BY_PATH: ReadonlyArray<
   ['/forgetpassword', ['password-reset']],
   ['/newpassword', ['password-reset']],
   ['/withdraw', ['withdraw']],
+  // The provider's sign-in and sign-up are the site's screens; its own pages use the common catalog.
+  ['/oidc/login', ['signin']],
+  ['/oidc/signup', ['signup']],
 ]
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

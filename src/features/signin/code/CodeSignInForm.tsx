@@ -4,7 +4,7 @@ import { Button, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
-import { postAccountEmailSendPinCode, postLogin } from '~generated/api/signin/signin'
+import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
@@ -12,6 +12,7 @@ import { SubmitButton } from '~/components/form/SubmitButton'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { authCodeFormSchema } from '~/lib/rules/codes'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 
 const FIELDS = ['authCode'] as const
 
@@ -22,6 +23,7 @@ export interface CodeSignInFormProps {
   returnTo: string | undefined
   onResent: (sentAt: number) => void
   onChangeEmail: () => void
+  flow?: SigninFlow
 }
 
 /**
@@ -35,6 +37,7 @@ export function CodeSignInForm({
   returnTo,
   onResent,
   onChangeEmail,
+  flow = SITE_SIGNIN,
 }: CodeSignInFormProps) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => authCodeFormSchema(i18n, displayName), [i18n, displayName])
@@ -45,7 +48,7 @@ export function CodeSignInForm({
   const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
     form,
     ({ authCode }) =>
-      postLogin({ loginMethod: 'AuthCode', emailUserId: email, authCode }, { returnTo }),
+      flow.postLogin({ loginMethod: 'AuthCode', emailUserId: email, authCode }, returnTo),
     { fields: FIELDS, codeField: 'authCode', next: '/', fullLoad: true },
   )
   const resending = useCodeResend({

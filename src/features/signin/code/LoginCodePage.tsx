@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { getGetLoginCodeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import type { GetLoginCodeScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
 import { sentAtOfSentCode } from '~/components/form/ResendCodeButton'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { CodeRequestForm } from './CodeRequestForm'
 import { CodeSignInForm } from './CodeSignInForm'
 
@@ -14,10 +14,13 @@ import { CodeSignInForm } from './CodeSignInForm'
  * session (reload, Back) opens the page on the code step, its countdown and resend advice placed
  * by when it was sent.
  */
-export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
-  const { returnTo } = params
+export function LoginCodePage({
+  flow = SITE_SIGNIN,
+  ...params
+}: GetLoginCodeScreenDataParams & { flow?: SigninFlow }) {
+  const returnTo = flow.returnTo(params.returnTo)
   const { t } = useLingui()
-  const { data } = useSuspenseQuery(getGetLoginCodeScreenDataSuspenseQueryOptions(params))
+  const { data } = useSuspenseQuery(flow.codeScreen(params))
   const { displayName } = data.pinCode
   const [sent, setSent] = useState(() =>
     data.sentTo ? { email: data.sentTo, sentAt: sentAtOfSentCode(data.pinCode) } : null,
@@ -25,6 +28,7 @@ export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
 
   return (
     <Stack gap="xl">
+      {flow.header?.(data)}
       <Title order={1}>{t`${displayName}でログイン`}</Title>
       {sent ? (
         <CodeSignInForm
@@ -32,6 +36,7 @@ export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
           sentAt={sent.sentAt}
           displayName={displayName}
           returnTo={returnTo}
+          flow={flow}
           onResent={(sentAt) => setSent({ ...sent, sentAt })}
           onChangeEmail={() => setSent(null)}
         />
@@ -41,7 +46,7 @@ export function LoginCodePage(params: GetLoginCodeScreenDataParams) {
           onSent={(email, sentAt) => setSent({ email, sentAt })}
         />
       )}
-      <AnchorLink to="/login" search={{ returnTo }} size="sm">
+      <AnchorLink to={flow.paths.login} search={{ returnTo: params.returnTo }} size="sm">
         {t`ほかの方法でログイン`}
       </AnchorLink>
     </Stack>

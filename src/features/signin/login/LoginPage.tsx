@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Divider, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { getGetLoginScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import type { GetLoginScreenDataParams } from '~generated/api/model'
 import { ButtonLink } from '~/components/router-links'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { SocialButtons } from '../social/SocialButtons'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { PasswordLoginForm } from './PasswordLoginForm'
 import { SignupInvitation } from './SignupInvitation'
 
@@ -15,10 +15,13 @@ import { SignupInvitation } from './SignupInvitation'
  * /login (spec 01 §2): the password form when the store allows it, the e-mailed-code sign-in,
  * the external accounts under an 'or' divider (none in the native app) and the sign-up link.
  */
-export function LoginPage(params: GetLoginScreenDataParams) {
-  const { returnTo } = params
+export function LoginPage({
+  flow = SITE_SIGNIN,
+  ...params
+}: GetLoginScreenDataParams & { flow?: SigninFlow }) {
+  const returnTo = flow.returnTo(params.returnTo)
   const { t } = useLingui()
-  const { data } = useSuspenseQuery(getGetLoginScreenDataSuspenseQueryOptions(params))
+  const { data } = useSuspenseQuery(flow.loginScreen(params))
   const { browser, antiBot: antiBotSetting } = useRootData()
   const searchStr = useLocation({ select: (location) => location.searchStr })
   const antiBot = activeAntiBot(antiBotSetting)
@@ -28,18 +31,25 @@ export function LoginPage(params: GetLoginScreenDataParams) {
 
   return (
     <Stack gap="xl">
+      {flow.header?.(data)}
       <Title order={1}>{t`ログイン`}</Title>
       {data.isPasswordLoginEnabled && (
         <PasswordLoginForm
           identifierType={data.loginMethodType}
           returnTo={returnTo}
-          action={`/login${searchStr}`}
+          action={`${flow.paths.login}${searchStr}`}
+          flow={flow}
           postedFailure={data.loginError}
           antiBot={antiBot}
         />
       )}
       {data.isAuthCodeLoginEnabled && (
-        <ButtonLink to="/login/code" search={{ returnTo }} variant="light" fullWidth>
+        <ButtonLink
+          to={flow.paths.code}
+          search={{ returnTo: params.returnTo }}
+          variant="light"
+          fullWidth
+        >
           {t`メールで届く認証コードでログイン`}
         </ButtonLink>
       )}
@@ -50,7 +60,7 @@ export function LoginPage(params: GetLoginScreenDataParams) {
         </Stack>
       )}
       {data.signup.isEnabled && (
-        <SignupInvitation texts={data.signup} href={`/signup${searchStr}`} />
+        <SignupInvitation texts={data.signup} href={`${flow.paths.signup}${searchStr}`} />
       )}
     </Stack>
   )

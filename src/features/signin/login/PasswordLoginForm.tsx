@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { postLogin } from '~generated/api/signin/signin'
 import type { LoginError, SigninIdentifierType } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
 import { FormEmailField } from '~/components/form/fields/FormTextField'
@@ -13,6 +12,7 @@ import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { requestAntiBotToken, type ActiveAntiBot } from '~/lib/security/anti-bot'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { loginFailureMessages } from './login-failure'
 import { loginSchema, type LoginInput, type LoginValues } from './login-schema'
 
@@ -32,6 +32,7 @@ export interface PasswordLoginFormProps {
   /** The failure of a previous plain form post (screen data `loginError`). */
   postedFailure: LoginError | null
   antiBot: ActiveAntiBot | null
+  flow?: SigninFlow
 }
 
 /**
@@ -45,6 +46,7 @@ export function PasswordLoginForm({
   action,
   postedFailure,
   antiBot,
+  flow = SITE_SIGNIN,
 }: PasswordLoginFormProps) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => loginSchema(identifierType), [identifierType])
@@ -59,9 +61,9 @@ export function PasswordLoginForm({
     async (values) => {
       setPosted(null)
       const token = antiBot ? await requestAntiBotToken(antiBot, 'login') : undefined
-      return postLogin(
+      return flow.postLogin(
         { loginMethodType: identifierType, ...values, ...(token ? { token } : {}) },
-        { returnTo },
+        returnTo,
       )
     },
     { fields: FIELDS, messages, next: '/', fullLoad: true },

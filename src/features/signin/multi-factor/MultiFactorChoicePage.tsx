@@ -1,25 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetLoginMultiFactorScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { FACTOR_CHOICE } from './factor-texts'
 import { ButtonLink } from '~/components/router-links'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 
 /** /login/multi-factor: the second factors the member has enabled, the preferred one first. */
-export function MultiFactorChoicePage() {
+export function MultiFactorChoicePage({ flow = SITE_SIGNIN }: { flow?: SigninFlow }) {
   const { t, i18n } = useLingui()
-  const { data } = useSuspenseQuery(getGetLoginMultiFactorScreenDataSuspenseQueryOptions())
+  const { data } = useSuspenseQuery(flow.multiFactorScreen())
   const options = [...data.options].sort((a, b) => Number(b.isPreferred) - Number(a.isPreferred))
 
   return (
     <Stack gap="xl">
+      {flow.header?.(data)}
       <Title order={1}>{t`2段階認証`}</Title>
       <Text>{t`ログインを完了するには、認証方法を選んでください。`}</Text>
       <Stack gap="sm">
         {options.map((option) => (
           <ButtonLink
             key={option.type}
-            to="/login/multi-factor/$type"
+            to={flow.paths.multiFactorType}
             params={{ type: option.type }}
             variant="default"
             size="lg"

@@ -5,11 +5,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { MultiFactorRouteType } from '~generated/api/model'
-import {
-  getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions,
-  postLoginMultiFactor,
-  postLoginMultiFactorReSendCode,
-} from '~generated/api/signin/signin'
 import { AnchorLink } from '~/components/router-links'
 import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
@@ -17,6 +12,7 @@ import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
+import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { FactorCodeResend } from './FactorCodeResend'
 import { factorInstruction } from './factor-texts'
 import {
@@ -38,9 +34,15 @@ const MAX_LENGTH: Record<MultiFactorRouteType, number> = {
  * /login/multi-factor/{type}: the second factor's code, the preferred-type and remember-device
  * choices (spec 01 §2, §5, §7). Success finishes the sign-in.
  */
-export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
+export function MultiFactorCodePage({
+  type,
+  flow = SITE_SIGNIN,
+}: {
+  type: MultiFactorRouteType
+  flow?: SigninFlow
+}) {
   const { t, i18n } = useLingui()
-  const { data } = useSuspenseQuery(getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions(type))
+  const { data } = useSuspenseQuery(flow.multiFactorTypeScreen(type))
   const displayName = data.pinCode?.displayName ?? t`確認コード`
   const label =
     type === 'otp'
@@ -58,12 +60,13 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
   })
   const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
     form,
-    (values) => postLoginMultiFactor(type, values),
+    (values) => flow.postMultiFactor(type, values),
     { fields: FIELDS, codeField: 'value', next: '/', fullLoad: true },
   )
 
   return (
     <Stack gap="xl">
+      {flow.header?.(data)}
       <Title order={1}>{t`2段階認証`}</Title>
       <FormShell
         form={form}
@@ -96,11 +99,11 @@ export function MultiFactorCodePage({ type }: { type: MultiFactorRouteType }) {
           {t`認証する`}
         </SubmitButton>
         {data.pinCode && (
-          <FactorCodeResend code={data.pinCode} send={() => postLoginMultiFactorReSendCode(type)} />
+          <FactorCodeResend code={data.pinCode} send={() => flow.resendFactorCode(type)} />
         )}
       </FormShell>
       {data.hasOtherTypes && (
-        <AnchorLink to="/login/multi-factor" size="sm">
+        <AnchorLink to={flow.paths.multiFactor} size="sm">
           {t`別の方法で認証する`}
         </AnchorLink>
       )}

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
+import type { EnvelopeOnly, SignupEmailRequest, SignupEmailScreenData } from '~generated/api/model'
 import {
   postSignupEmail,
   getGetSignupEmailScreenDataSuspenseQueryOptions,
@@ -33,8 +34,23 @@ const EMAIL_TAKEN = new Set([
  * the sign-up expired and restarted) the address is filled in again.
  */
 export function SignupEmailPage() {
-  const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetSignupEmailScreenDataSuspenseQueryOptions())
+  return <SignupEmailForm data={data} send={postSignupEmail} />
+}
+
+export interface SignupEmailFormProps {
+  data: Pick<SignupEmailScreenData, 'policies' | 'policyConsentData'> & { email?: string | null }
+  /** The sign-up's e-mail call: /zapi/signup/email, or /zapi/oidc/signup/email in the provider flow. */
+  send: (body: SignupEmailRequest) => Promise<EnvelopeOnly>
+  /** Where "sign in instead" goes when the address is taken. */
+  loginPath?: '/login' | '/oidc/login'
+  /** Shown above the form (the provider flow's client header). */
+  header?: ReactNode
+}
+
+/** The e-mail address the sign-up PIN goes to, with the policies still to agree. */
+export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFormProps) {
+  const { t } = useLingui()
   const hasPolicies = data.policies.length > 0
   const schema = useMemo(() => signupEmailSchema(hasPolicies), [hasPolicies])
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -47,7 +63,7 @@ export function SignupEmailPage() {
     ({ email }) => {
       setEmailTaken(false)
       rememberEmail(email)
-      return postSignupEmail({
+      return send({
         type: 'signUp',
         email,
         policyConsentData: [...data.policyConsentData, ...toPolicyConsentData(data.policies)],
@@ -75,6 +91,7 @@ export function SignupEmailPage() {
       gap="lg"
       intro={
         <>
+          {header}
           <Title order={1}>{t`メールアドレスの入力`}</Title>
           <Text>{t`ご登録のメールアドレスに認証コードをお送りします。`}</Text>
         </>
@@ -88,7 +105,7 @@ export function SignupEmailPage() {
         maxLength={EMAIL_MAX_LENGTH}
         required
       />
-      {emailTaken && <LoginInstead />}
+      {emailTaken && <LoginInstead to={loginPath} />}
       {hasPolicies && (
         <FormPolicyConsents<z.input<typeof schema>>
           name="policiesAgreed"

@@ -11,15 +11,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { BackupCodeInput } from './backupCodeInput.ts'
-import type { OtpCode } from './otpCode.ts'
-import type { PinCode } from './pinCode.ts'
+import type { ErrorCode } from './errorCode.ts'
 
-export interface OidcLoginMultiFactorRequest {
-  /** The code: the e-mailed or texted PIN code (email, sms), the 6-digit one-time password (otp), or a backup code (backup-code). */
-  value: PinCode | OtpCode | BackupCodeInput
-  /** Make this type the preferred second factor. */
-  isPreferred?: boolean
-  /** Trust this device so the second factor is skipped next time. */
-  rememberDevice?: boolean
+/**
+ * Why the previous consent form was refused (a required scope declined), shown once above the form.
+ */
+export interface OidcConsentError {
+  code: ErrorCode
+  /** @maxLength 500 */
+  message: string
 }

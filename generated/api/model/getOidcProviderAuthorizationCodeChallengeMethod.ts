@@ -11,17 +11,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MultiFactorRouteType } from './multiFactorRouteType.ts'
 
-export interface OidcMultiFactorOption {
-  type: MultiFactorRouteType
-  /** The member's preferred second factor (chosen first). */
-  isPreferred: boolean
-  /**
-   * Masked e-mail address or phone number the code goes to; null for otp and backup-code.
-   * @maxLength 200
-   * @nullable
-   * @pattern ^[\x21-\x7E]+$
-   */
-  maskedDestination?: string | null
-}
+export type GetOidcProviderAuthorizationCodeChallengeMethod =
+  (typeof GetOidcProviderAuthorizationCodeChallengeMethod)[keyof typeof GetOidcProviderAuthorizationCodeChallengeMethod]
+
+export const GetOidcProviderAuthorizationCodeChallengeMethod = {
+  S256: 'S256',
+} as const

@@ -11,17 +11,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AntiBotToken } from './antiBotToken.ts'
-import type { Email } from './email.ts'
-import type { OidcLoginAuthCodeRequestLoginMethod } from './oidcLoginAuthCodeRequestLoginMethod.ts'
-import type { PinCode } from './pinCode.ts'
 
-/**
- * Sign-in by the code e-mailed from /oidc/login/code.
- */
-export interface OidcLoginAuthCodeRequest {
-  loginMethod: OidcLoginAuthCodeRequestLoginMethod
-  emailUserId: Email
-  authCode: PinCode
-  token?: AntiBotToken
-}
+export type GetOidcProviderAuthorizationResponseType =
+  (typeof GetOidcProviderAuthorizationResponseType)[keyof typeof GetOidcProviderAuthorizationResponseType]
+
+export const GetOidcProviderAuthorizationResponseType = {
+  code: 'code',
+} as const

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { getGetOidcSignupScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
+import { OidcSignupEntryPage } from '~/features/signup/oidc/OidcSignupPages'
+import { loadScreenData } from '~/lib/api/screen-data'
+import { pageTitle } from '~/lib/i18n/page-title'
+
+/** /oidc/signup: the sign-up's policy step inside the provider flow. */
+export const Route = createFileRoute('/_oidc/oidc/signup/')({
+  loader: ({ context }) =>
+    loadScreenData(context.queryClient, getGetOidcSignupScreenDataSuspenseQueryOptions()),
+  head: ({ match }) => pageTitle(match.context.i18n, msg`規約への同意`),
+  component: OidcSignupEntryPage,
+})

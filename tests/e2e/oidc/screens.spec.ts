@@ -1,0 +1,178 @@
+import type { Browser } from '@playwright/test'
+import {
+  FIXTURE_EMAILS,
+  FIXTURE_PASSWORDS,
+  MFA_MEMBER_BACKUP_CODES,
+  lastMessage,
+  signInDirectly,
+} from '../support/auth-flows'
+import { expect, test } from '../support/test'
+import { fillRequiredFields, newEmail, readPolicies, toConfirm } from '../signup/signup-flow'
+import { QUIZ, consent, signInOnProvider, startAuthorization } from './relying-party'
+
+async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'ja-JP' })
+  return { context, page: await context.newPage() }
+}
+
+test('signs up inside the flow and comes back to the client as the new member', async ({
+  page,
+  mock,
+  baseURL,
+}) => {
+  const email = newEmail('oidc')
+  const rp = await startAuthorization(page, baseURL!)
+  await rp.open()
+  await expect(page).toHaveURL('/oidc/login')
+  await page.getByRole('link', { name: '新規会員登録' }).click()
+  await expect(page).toHaveURL('/oidc/signup/auth')
+  await expect(page.getByRole('region', { name: '連携先のサービス' })).toContainText('シネマクイズ')
+  await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await readPolicies(page)
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  await expect(page).toHaveURL('/signup/pin-code')
+  const { code } = await lastMessage(mock, 'signUp', email)
+  await expect(page.getByRole('button', { name: '認証して次へ' })).toBeEnabled()
+  await page.getByRole('textbox', { name: '認証コード' }).fill(code!)
+  await page.getByRole('button', { name: '認証して次へ' }).click()
+  await expect(page).toHaveURL('/signup/form')
+  await expect(page.getByRole('button', { name: '確認画面へ進む' })).toBeEnabled()
+  await fillRequiredFields(page)
+  await toConfirm(page)
+  await page.getByRole('button', { name: '登録する' }).click()
+  await expect(page).toHaveURL('/signup/complete')
+  await page.getByRole('link', { name: 'サービスを利用する' }).click()
+
+  await consent(page)
+  const claims = (await rp.tokens(await rp.callback())).claims()!
+  expect(claims.email).toBe(email)
+  expect(claims.family_name).toBe('山田')
+})
+
+test('a member with a second factor passes it inside the flow', async ({ page, baseURL }) => {
+  const rp = await startAuthorization(page, baseURL!)
+  await rp.open()
+  await signInOnProvider(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)
+  await expect(page).toHaveURL('/oidc/login/multi-factor')
+  await expect(page.getByRole('region', { name: '連携先のサービス' })).toBeVisible()
+  await page.getByRole('link', { name: /バックアップコードを使う/ }).click()
+  await expect(page).toHaveURL('/oidc/login/multi-factor/backup-code')
+  await expect(page.getByRole('button', { name: '認証する' })).toBeEnabled()
+  await page.getByRole('textbox', { name: 'バックアップコード' }).fill(MFA_MEMBER_BACKUP_CODES[0]!)
+  await page.getByRole('button', { name: '認証する' }).click()
+  await consent(page)
+  const claims = (await rp.tokens(await rp.callback())).claims()!
+  expect(claims.email).toBe(FIXTURE_EMAILS.multiFactor)
+})
+
+test('sign-in, account choice and consent work as plain forms without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await pageWithoutJavaScript(browser, baseURL)
+  const rp = await startAuthorization(page, baseURL!, { scope: 'openid profile' })
+  await page.goto(rp.url)
+  await expect(page).toHaveURL('/oidc/login')
+  await page.getByRole('textbox', { name: /メールアドレス/ }).fill(FIXTURE_EMAILS.standard)
+  await page.getByLabel('パスワード', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+  await expect(page).toHaveURL('/oidc/consent')
+  await page.getByRole('button', { name: '許可する' }).click()
+  const tokens = await rp.tokens(await rp.callback())
+  expect(tokens.scope?.split(' ').sort()).toEqual(['openid', 'profile'])
+
+  // Signed in on the site already: the account choice, then straight back (consent given).
+  await context.clearCookies({ name: '_session' })
+  const again = await startAuthorization(page, baseURL!, { scope: 'openid profile' })
+  await page.goto(again.url)
+  await expect(page).toHaveURL('/oidc/select-account')
+  await page.getByRole('button', { name: 'このアカウントで続ける' }).click()
+  expect((await again.tokens(await again.callback())).claims()!.name).toBe('山田 花子')
+  await context.close()
+})
+
+test('a required scope cannot be declined, even by a hand-made form', async ({ page, baseURL }) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  const rp = await startAuthorization(page, baseURL!)
+  await rp.open()
+  await page.getByRole('button', { name: 'このアカウントで続ける' }).click()
+  await expect(page).toHaveURL('/oidc/consent')
+  // What the screen never sends: profile (required) left out.
+  const handMade = await page.request.post('/oidc/consent/form', {
+    headers: { 'sec-fetch-site': 'same-origin' },
+    form: { 'addScope[]': 'openid' },
+    maxRedirects: 0,
+  })
+  expect(handMade.status()).toBe(303)
+  expect(handMade.headers()['location']).toBe('/oidc/consent')
+  await page.reload()
+  await expect(page.getByRole('alert')).toHaveText('必須の項目は許可してください。')
+  // The screen's own form still works.
+  await page.getByRole('button', { name: '許可する' }).click()
+  expect((await rp.tokens(await rp.callback())).scope).toContain('profile')
+})
+
+test('the error page answers with the status of its query, 500 by default', async ({ page }) => {
+  const denied = await page.goto('/oidc/error?status=404&type=access_denied')
+  expect(denied?.status()).toBe(404)
+  await expect(page.getByText('404 access_denied')).toBeVisible()
+  await expect(page.getByText(/アクセスが拒否されました。/)).toBeVisible()
+  await expect(
+    page.getByText('お手数ですが、連携元のサイトに戻って最初からやり直してください。'),
+  ).toBeVisible()
+
+  const server = await page.goto('/oidc/error')
+  expect(server?.status()).toBe(500)
+  await expect(page.getByText('500 サーバーエラーが発生しました')).toBeVisible()
+
+  const malformed = await page.goto('/oidc/error?status=200')
+  expect(malformed?.status()).toBe(400)
+})
+
+test('without a pending interaction, and for an unregistered redirect URI, the error page', async ({
+  page,
+}) => {
+  const entry = await page.goto('/oidc/consent')
+  await expect(page).toHaveURL('/oidc/error?status=400&type=session_not_found')
+  expect(entry?.status()).toBe(400)
+  await expect(page.getByText(/ログインの有効期限が切れました。/)).toBeVisible()
+
+  const query = new URLSearchParams({
+    client_id: QUIZ.clientId,
+    redirect_uri: 'https://evil.example/callback',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  })
+  const refused = await page.goto(`/oidc/op/auth?${query}`)
+  expect(refused?.status()).toBe(400)
+  await expect(page).toHaveURL(/\/oidc\/error\?status=400&type=invalid_redirect_uri/)
+  await expect(page.getByText('連携元のサービスの設定に誤りがあります。')).toBeVisible()
+})
+
+test("every provider page refuses framing, and the forms refuse another site's posts", async ({
+  page,
+  baseURL,
+}) => {
+  const rp = await startAuthorization(page, baseURL!)
+  await rp.open()
+  await expect(page).toHaveURL('/oidc/login')
+  for (const path of ['/oidc/login', '/oidc/login/code', '/oidc/signup/auth', '/oidc/error']) {
+    const response = await page.request.get(path)
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'")
+  }
+  const crossSite = { 'sec-fetch-site': 'cross-site' }
+  const post = await page.request.post('/oidc/consent/form', {
+    headers: crossSite,
+    form: { 'addScope[]': 'openid' },
+    maxRedirects: 0,
+  })
+  expect(post.status()).toBe(403)
+  const abort = await page.request.get('/oidc/consent/form/abort', {
+    headers: crossSite,
+    maxRedirects: 0,
+  })
+  expect(abort.status()).toBe(403)
+})
