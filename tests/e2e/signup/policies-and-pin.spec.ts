@@ -136,6 +136,32 @@ test('the PIN: a refused code keeps the button disabled until it changes; resend
   await expect(page).toHaveURL('/signup/form')
 })
 
+test('a reload of the PIN page keeps when the code was sent: the advice 5 minutes after the send', async ({
+  page,
+}) => {
+  const T0 = '2026-11-22T10:00:00+09:00'
+  await setMockClock(page.request, T0)
+  await page.clock.install({ time: T0 })
+  await page.goto('/signup/email')
+  await hydrated(page, '認証コードを送信')
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(newEmail('pin'))
+  await readPolicies(page)
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  await expect(page).toHaveURL('/signup/pin-code')
+  await expect(page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
+
+  await setMockClock(page.request, '2026-11-22T10:04:00+09:00')
+  await page.clock.fastForward('04:00')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'コードを再送信', exact: true })).toBeEnabled()
+  // The clock moves on only once the reloaded page runs (hydrated), as a visitor's would.
+  await page.waitForLoadState('networkidle')
+  const advice = page.getByText(/迷惑メールフォルダ/)
+  await expect(advice).toHaveCount(0)
+  await page.clock.fastForward(65_000)
+  await expect(advice).toBeVisible()
+})
+
 test('an expired sign-up restarts from the e-mail step with the address kept', async ({
   page,
   mock,
