@@ -26,7 +26,7 @@ import {
 import { loginIdConflict } from '../auth/login-ids'
 import { loginIdErrors } from '../profile-rules'
 import { mockBackend } from '../state/backend-state'
-import { consumePin, issuePin, latestPin, pinCodeSetting, pinDisplayName } from '../state/pins'
+import { consumePin, issuePin, latestPin, pinDisplayName, sentPinCodeSetting } from '../state/pins'
 import { completeSignIn, findAccountByEmail, guestSession, sessionOf } from '../state/sessions'
 import { newSignupFlow, readyForForm } from '../signup/flow'
 import { agreesToAll, hasOutdatedConsent, policiesFor } from '../signup/policies'
@@ -159,7 +159,7 @@ export const signupHandlers = [
       if (!email || !pin) return redirectTo('/signup/email')
       const body: SignupPinCodeScreenData = {
         email,
-        pinCode: pinCodeSetting('signUp', pin),
+        pinCode: sentPinCodeSetting('signUp', pin),
         stepBar: stepBar('email'),
       }
       return ok(body)
@@ -199,7 +199,7 @@ export const signupHandlers = [
         parentalConsentOptions: store.parentalConsentOptions,
         parentalConsentAge: 18,
         countries: store.registrationSetting.fields.country === 'NOT_USE' ? [] : store.countries,
-        pinCode: pinCodeSetting('signUp', undefined),
+        pinCode: sentPinCodeSetting('signUp', undefined),
         inputtedData: flow.confirmed,
         stepBar: stepBar('form', { external: flow.method === 'external' }),
       }

@@ -14,7 +14,7 @@ import {
 } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { isoJst } from '../state/dates'
-import { consumePin, issuePin, latestPin, pinCodeSetting, pinDisplayName } from '../state/pins'
+import { consumePin, issuePin, latestPin, pinDisplayName, sentPinCodeSetting } from '../state/pins'
 import { guestSession, signOut } from '../state/sessions'
 import type { MemberAccount } from '../state/types'
 import { surveyAnswersOf, surveyErrors } from '../survey'
@@ -150,7 +150,7 @@ export const withdrawHandlers = [
       if (!session.withdrawAnswers) return redirectTo('/withdraw')
       return ok({
         email: account.email,
-        pinCode: pinCodeSetting('withdraw', latestPin('withdraw', account.email)),
+        pinCode: sentPinCodeSetting('withdraw', latestPin('withdraw', account.email)),
       })
     }),
   ),

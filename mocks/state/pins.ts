@@ -106,8 +106,8 @@ export function pinCodeSent(pin: PinRecord) {
   }
 }
 
-/** The PinCodeSetting / SigninPinCodeSetting of a screen. */
-export function pinCodeSetting(purpose: string, pin: PinRecord | undefined) {
+/** How a screen presents the newest code of a purpose (resend countdown where it stands). */
+function pinCodeSetting(purpose: string, pin: PinRecord | undefined) {
   return {
     displayName: pinDisplayName(purpose),
     validityMinutes: PIN_VALID_MINUTES,
@@ -116,7 +116,7 @@ export function pinCodeSetting(purpose: string, pin: PinRecord | undefined) {
   }
 }
 
-/** The SigninSentPinCodeSetting of a screen that may open on a sent code: plus its `sentAt`. */
+/** The PinCodeSetting / SigninSentPinCodeSetting of a screen: how its code is presented, and when it was sent. */
 export function sentPinCodeSetting(purpose: string, pin: PinRecord | undefined) {
   return { ...pinCodeSetting(purpose, pin), sentAt: pin ? isoJst(pin.sentAt) : null }
 }

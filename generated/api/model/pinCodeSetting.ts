@@ -11,6 +11,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { DateTime } from './dateTime.ts'
 
 /**
  * How the e-mailed PIN code is presented (01 §4, §9). `displayName` comes from the store's
@@ -18,7 +19,9 @@
  * required message. `resendCountdownSeconds` is where the resend countdown starts when the screen
  * opens: 30 right after a code was sent, the remaining seconds when the page is reloaded, 0 when
  * resending is already possible. The code stays valid `validityMinutes`; the resend advice appears
- * after `resendAdviceAfterMinutes`.
+ * after `resendAdviceAfterMinutes`, counted from `sentAt`: when the newest code was sent (null
+ * while none has been sent, e.g. the sign-up form's code for a changed address), so a reloaded
+ * page places the advice where it was (the countdown alone cannot say once it has run out).
  */
 export interface PinCodeSetting {
   /** @maxLength 50 */
@@ -38,4 +41,5 @@ export interface PinCodeSetting {
    * @maximum 60
    */
   resendAdviceAfterMinutes: number
+  sentAt: DateTime | null
 }

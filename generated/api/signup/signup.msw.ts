@@ -138,6 +138,7 @@ export const getGetSignupPinCodeScreenDataResponseMock = (): SignupPinCodeScreen
     validityMinutes: 60,
     resendCountdownSeconds: 30,
     resendAdviceAfterMinutes: 5,
+    sentAt: '2026-11-22T10:15:00+09:00',
   },
   stepBar: {
     steps: [
@@ -220,6 +221,7 @@ export const getGetSignupFormScreenDataResponseMock = (): SignupFormScreenData =
     validityMinutes: 60,
     resendCountdownSeconds: 0,
     resendAdviceAfterMinutes: 5,
+    sentAt: null,
   },
   inputtedData: null,
   stepBar: {

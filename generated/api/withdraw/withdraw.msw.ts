@@ -79,6 +79,7 @@ export const getGetWithdrawPinCodeScreenDataResponseMock = (): WithdrawPinCodeSc
     validityMinutes: 60,
     resendCountdownSeconds: 30,
     resendAdviceAfterMinutes: 5,
+    sentAt: '2026-11-22T10:15:00+09:00',
   },
 })
 

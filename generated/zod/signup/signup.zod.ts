@@ -608,6 +608,8 @@ export const getSignupPinCodeScreenDataResponseTwoPinCodeResendCountdownSecondsM
 
 export const getSignupPinCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax = 60
 
+export const getSignupPinCodeScreenDataResponseTwoPinCodeSentAtOneMax = 35
+
 export const getSignupPinCodeScreenDataResponseTwoStepBarStepsItemLabelMax = 40
 
 export const getSignupPinCodeScreenDataResponseTwoStepBarStepsMin = 2
@@ -662,9 +664,15 @@ export const GetSignupPinCodeScreenDataResponse = zod
             .int()
             .min(1)
             .max(getSignupPinCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax),
+          sentAt: zod.union([
+            zod.iso
+              .datetime({ offset: true })
+              .max(getSignupPinCodeScreenDataResponseTwoPinCodeSentAtOneMax),
+            zod.null(),
+          ]),
         })
         .describe(
-          "How the e-mailed PIN code is presented (01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (signUp, withdraw) and is used in the field label and in the\nrequired message. `resendCountdownSeconds` is where the resend countdown starts when the screen\nopens: 30 right after a code was sent, the remaining seconds when the page is reloaded, 0 when\nresending is already possible. The code stays valid `validityMinutes`; the resend advice appears\nafter `resendAdviceAfterMinutes`.\n",
+          "How the e-mailed PIN code is presented (01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (signUp, withdraw) and is used in the field label and in the\nrequired message. `resendCountdownSeconds` is where the resend countdown starts when the screen\nopens: 30 right after a code was sent, the remaining seconds when the page is reloaded, 0 when\nresending is already possible. The code stays valid `validityMinutes`; the resend advice appears\nafter `resendAdviceAfterMinutes`, counted from `sentAt`: when the newest code was sent (null\nwhile none has been sent, e.g. the sign-up form's code for a changed address), so a reloaded\npage places the advice where it was (the countdown alone cannot say once it has run out).\n",
         ),
       stepBar: zod
         .object({
@@ -793,6 +801,8 @@ export const getSignupFormScreenDataResponseTwoPinCodeResendCountdownSecondsMin 
 export const getSignupFormScreenDataResponseTwoPinCodeResendCountdownSecondsMax = 30
 
 export const getSignupFormScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax = 60
+
+export const getSignupFormScreenDataResponseTwoPinCodeSentAtOneMax = 35
 
 export const getSignupFormScreenDataResponseTwoInputtedDataOneOneNameMax = 100
 
@@ -1100,9 +1110,15 @@ export const GetSignupFormScreenDataResponse = zod
             .int()
             .min(1)
             .max(getSignupFormScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax),
+          sentAt: zod.union([
+            zod.iso
+              .datetime({ offset: true })
+              .max(getSignupFormScreenDataResponseTwoPinCodeSentAtOneMax),
+            zod.null(),
+          ]),
         })
         .describe(
-          "How the e-mailed PIN code is presented (01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (signUp, withdraw) and is used in the field label and in the\nrequired message. `resendCountdownSeconds` is where the resend countdown starts when the screen\nopens: 30 right after a code was sent, the remaining seconds when the page is reloaded, 0 when\nresending is already possible. The code stays valid `validityMinutes`; the resend advice appears\nafter `resendAdviceAfterMinutes`.\n",
+          "How the e-mailed PIN code is presented (01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (signUp, withdraw) and is used in the field label and in the\nrequired message. `resendCountdownSeconds` is where the resend countdown starts when the screen\nopens: 30 right after a code was sent, the remaining seconds when the page is reloaded, 0 when\nresending is already possible. The code stays valid `validityMinutes`; the resend advice appears\nafter `resendAdviceAfterMinutes`, counted from `sentAt`: when the newest code was sent (null\nwhile none has been sent, e.g. the sign-up form's code for a changed address), so a reloaded\npage places the advice where it was (the countdown alone cannot say once it has run out).\n",
         ),
       inputtedData: zod.union([
         zod

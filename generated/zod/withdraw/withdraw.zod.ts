@@ -498,6 +498,8 @@ export const getWithdrawPinCodeScreenDataResponseTwoPinCodeResendCountdownSecond
 
 export const getWithdrawPinCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax = 60
 
+export const getWithdrawPinCodeScreenDataResponseTwoPinCodeSentAtOneMax = 35
+
 export const GetWithdrawPinCodeScreenDataResponse = zod
   .object({
     redirectTo: zod
@@ -547,9 +549,15 @@ export const GetWithdrawPinCodeScreenDataResponse = zod
             .int()
             .min(1)
             .max(getWithdrawPinCodeScreenDataResponseTwoPinCodeResendAdviceAfterMinutesMax),
+          sentAt: zod.union([
+            zod.iso
+              .datetime({ offset: true })
+              .max(getWithdrawPinCodeScreenDataResponseTwoPinCodeSentAtOneMax),
+            zod.null(),
+          ]),
         })
         .describe(
-          "How the e-mailed PIN code is presented (01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (signUp, withdraw) and is used in the field label and in the\nrequired message. `resendCountdownSeconds` is where the resend countdown starts when the screen\nopens: 30 right after a code was sent, the remaining seconds when the page is reloaded, 0 when\nresending is already possible. The code stays valid `validityMinutes`; the resend advice appears\nafter `resendAdviceAfterMinutes`.\n",
+          "How the e-mailed PIN code is presented (01 §4, §9). `displayName` comes from the store's\nauth-code setting for the purpose (signUp, withdraw) and is used in the field label and in the\nrequired message. `resendCountdownSeconds` is where the resend countdown starts when the screen\nopens: 30 right after a code was sent, the remaining seconds when the page is reloaded, 0 when\nresending is already possible. The code stays valid `validityMinutes`; the resend advice appears\nafter `resendAdviceAfterMinutes`, counted from `sentAt`: when the newest code was sent (null\nwhile none has been sent, e.g. the sign-up form's code for a changed address), so a reloaded\npage places the advice where it was (the countdown alone cannot say once it has run out).\n",
         ),
     }),
   )

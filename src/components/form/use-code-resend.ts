@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { PinCodeSent } from '~generated/api/model'
 import { isApiError } from '~/lib/api/api-error'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { showToast } from '../overlays/toast'
-import { sentAtFromCountdown, sentAtOfSentCode } from './ResendCodeButton'
+import { sentAtFromCountdown, sentAtOfSentCode, type ShownCode } from './ResendCodeButton'
 import { useCallFailure, type FailureMessages, type FormFailure } from './use-form-failure'
 
 /** Spec 01 §8 'try again later': a refusal that gives no wait of its own. */
@@ -62,4 +63,24 @@ export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions):
   }
 
   return { pending, failure, send: run }
+}
+
+/**
+ * The code a screen opens on (sent as it opened, or before a reload) and its resend: when it was
+ * sent (from the screen's `sentAt` and countdown, so a reload keeps the countdown and the advice),
+ * and each resend through `send`, toasted '{displayName}を再送信しました。'.
+ */
+export function useSentCode(
+  code: ShownCode & { displayName: string },
+  send: () => Promise<PinCodeSent>,
+): CodeResendState & { sentAt: number } {
+  const { t } = useLingui()
+  const { displayName } = code
+  const [sentAt, setSentAt] = useState(() => sentAtOfSentCode(code))
+  const sending = useCodeResend({
+    send,
+    onSent: setSentAt,
+    sentMessage: t`${displayName}を再送信しました。`,
+  })
+  return { sentAt, ...sending }
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
@@ -12,9 +12,9 @@ import {
 } from '~generated/api/withdraw/withdraw'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
-import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useCodeResend } from '~/components/form/use-code-resend'
+import { useSentCode } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { AnchorLink } from '~/components/router-links'
@@ -51,12 +51,9 @@ export function WithdrawPinCodePage() {
       fullLoad: true,
     },
   )
-  const [sentAt, setSentAt] = useState(() => sentAtFromCountdown(setting.resendCountdownSeconds))
-  const resending = useCodeResend({
-    send: () => postAccountEmailSendPinCode({ email, type: 'withdraw' }),
-    onSent: setSentAt,
-    sentMessage: t`${setting.displayName}を再送信しました。`,
-  })
+  const resending = useSentCode(setting, () =>
+    postAccountEmailSendPinCode({ email, type: 'withdraw' }),
+  )
 
   return (
     <NarrowColumn>
@@ -87,7 +84,11 @@ export function WithdrawPinCodePage() {
         >
           {t`退会する`}
         </SubmitButton>
-        <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
+        <ResendCodeButton
+          sentAt={resending.sentAt}
+          pending={resending.pending}
+          onResend={resending.send}
+        />
         <AnchorLink to="/withdraw" size="sm">
           {t`入力内容を修正する`}
         </AnchorLink>

@@ -1,4 +1,4 @@
-import { lastMessage, setMockClock } from '../support/auth-flows'
+import { expectSendTimeKeptOverReload, lastMessage, setMockClock } from '../support/auth-flows'
 import { expect, test, type MockBackend } from '../support/test'
 import { hydrated, newEmail, readPolicies } from './signup-flow'
 
@@ -134,6 +134,23 @@ test('the PIN: a refused code keeps the button disabled until it changes; resend
   await pin.fill(resent.code!)
   await submit.click()
   await expect(page).toHaveURL('/signup/form')
+})
+
+test('a reload of the PIN page keeps when the code was sent: the advice 5 minutes after the send', async ({
+  page,
+}) => {
+  const T0 = '2026-11-22T10:00:00+09:00'
+  await setMockClock(page.request, T0)
+  await page.clock.install({ time: T0 })
+  await page.goto('/signup/email')
+  await hydrated(page, '認証コードを送信')
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(newEmail('pin'))
+  await readPolicies(page)
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  await expect(page).toHaveURL('/signup/pin-code')
+  await expect(page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
+
+  await expectSendTimeKeptOverReload(page, T0)
 })
 
 test('an expired sign-up restarts from the e-mail step with the address kept', async ({

@@ -42,3 +42,21 @@ export async function lastMessage(mock: Outbox, purpose: string, to?: string) {
     .toBeTruthy()
   return message!
 }
+
+/**
+ * A code was sent at `sentAt` on both clocks (the page's installed): four minutes later, a reload
+ * opens the resend at once and shows the advice 5 minutes after the send, not 5 minutes after the
+ * reload (spec 01 §4, §9: the screen's `sentAt`).
+ */
+export async function expectSendTimeKeptOverReload(page: Page, sentAt: string) {
+  await setMockClock(page.request, new Date(Date.parse(sentAt) + 4 * 60_000).toISOString())
+  await page.clock.fastForward('04:00')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'コードを再送信', exact: true })).toBeEnabled()
+  // The clock moves on only once the reloaded page runs (hydrated), as a visitor's would.
+  await page.waitForLoadState('networkidle')
+  const advice = page.getByText(/迷惑メールフォルダ/)
+  await expect(advice).toHaveCount(0)
+  await page.clock.fastForward(65_000)
+  await expect(advice).toBeVisible()
+}

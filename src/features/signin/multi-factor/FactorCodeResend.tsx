@@ -1,13 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { PinCodeSent } from '~generated/api/model'
 import { FormAlert } from '~/components/form/FormAlert'
-import {
-  ResendCodeButton,
-  sentAtOfSentCode,
-  type ShownCode,
-} from '~/components/form/ResendCodeButton'
-import { useCodeResend } from '~/components/form/use-code-resend'
+import { ResendCodeButton, type ShownCode } from '~/components/form/ResendCodeButton'
+import { useSentCode } from '~/components/form/use-code-resend'
 
 export interface FactorCodeResendProps {
   /** The code as the screen presents it (sent as the screen opened, or before a reload). */
@@ -22,18 +16,15 @@ export interface FactorCodeResendProps {
  * after 5 minutes, and any other failure as a message.
  */
 export function FactorCodeResend({ code, send }: FactorCodeResendProps) {
-  const { t } = useLingui()
-  const { displayName } = code
-  const [sentAt, setSentAt] = useState(() => sentAtOfSentCode(code))
-  const resending = useCodeResend({
-    send,
-    onSent: setSentAt,
-    sentMessage: t`${displayName}を再送信しました。`,
-  })
+  const resending = useSentCode(code, send)
   return (
     <>
       <FormAlert message={resending.failure?.message} code={resending.failure?.code} />
-      <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
+      <ResendCodeButton
+        sentAt={resending.sentAt}
+        pending={resending.pending}
+        onResend={resending.send}
+      />
     </>
   )
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
@@ -13,8 +13,8 @@ import {
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
-import { useCodeResend } from '~/components/form/use-code-resend'
+import { ResendCodeButton } from '~/components/form/ResendCodeButton'
+import { useSentCode } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { AnchorLink } from '~/components/router-links'
 import { pinCodeSchema } from '~/lib/rules/codes'
@@ -43,12 +43,9 @@ export function SignupPinCodePage() {
     postSignupPinCode,
     { fields: FIELDS, codeField: 'pinCode', next: '/signup/form' },
   )
-  const [sentAt, setSentAt] = useState(() => sentAtFromCountdown(setting.resendCountdownSeconds))
-  const resending = useCodeResend({
-    send: () => postAccountEmailSendPinCode({ email, type: 'signUp' }),
-    onSent: setSentAt,
-    sentMessage: t`${setting.displayName}を再送信しました。`,
-  })
+  const resending = useSentCode(setting, () =>
+    postAccountEmailSendPinCode({ email, type: 'signUp' }),
+  )
 
   return (
     <FormShell
@@ -75,7 +72,11 @@ export function SignupPinCodePage() {
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
         {t`認証して次へ`}
       </SubmitButton>
-      <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
+      <ResendCodeButton
+        sentAt={resending.sentAt}
+        pending={resending.pending}
+        onResend={resending.send}
+      />
       <AnchorLink to="/signup/email" size="sm">
         {t`メールアドレスを変更する`}
       </AnchorLink>
