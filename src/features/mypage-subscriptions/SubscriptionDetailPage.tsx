@@ -97,7 +97,10 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
       <PageSection title={t`ご契約内容`}>
         <SubscriptionFacts
           facts={[
-            { label: t`プラン`, value: subscription.planName },
+            {
+              label: t({ message: 'プラン', context: 'The one plan of a contract' }),
+              value: subscription.planName,
+            },
             { label: t`通常料金`, value: price(subscription.originalPrice) },
             { label: t`初回決済日`, value: formatDate(i18n, subscription.firstPaymentDay) },
             { label: t`キャンペーン`, value: subscription.campaign?.campaignName },

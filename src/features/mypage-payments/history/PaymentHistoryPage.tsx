@@ -56,7 +56,7 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
                 const tax = formatYen(i18n, item.taxAmount)
                 return (
                   <tr key={item.earningsId}>
-                    <td data-label={t`日時`}>
+                    <td data-label={t`日時`} className={classes.when}>
                       {item.billingAmount === 0 ? (
                         when
                       ) : (

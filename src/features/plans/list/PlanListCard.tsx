@@ -58,11 +58,20 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
       {plan.isSubscribed && <Text size="sm">{t`このプランはご契約済みです。`}</Text>}
       <div className={classes.action}>
         {button.enabled ? (
-          <Button component={HrefLink} href={href} fullWidth>
+          <Button
+            component={HrefLink}
+            href={href}
+            fullWidth
+            classNames={{ root: classes.buttonRoot, label: classes.buttonLabel }}
+          >
             {i18n._(planButtonLabel(button))}
           </Button>
         ) : (
-          <Button disabled fullWidth>
+          <Button
+            disabled
+            fullWidth
+            classNames={{ root: classes.buttonRoot, label: classes.buttonLabel }}
+          >
             {i18n._(planButtonLabel(button))}
           </Button>
         )}
