@@ -39,7 +39,8 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
   const path = subscriptionPath(subscription.subscriptionId)
 
   return (
-    <Stack gap="xl">
+    // mt: the status badges keep the Back link's distance that a page title has on other pages.
+    <Stack gap="xl" mt="sm">
       <Stack gap="xs">
         <SubscriptionBadges subscription={{ ...subscription, isRenewing }} />
         <Title order={1}>{subscription.planName}</Title>
