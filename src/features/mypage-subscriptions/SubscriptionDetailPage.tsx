@@ -39,8 +39,9 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
   const path = subscriptionPath(subscription.subscriptionId)
 
   return (
-    // mt: the status badges keep the Back link's distance that a page title has on other pages.
-    <Stack gap="xl" mt="sm">
+    // mt: the status badges keep the Back link's distance that a page title has on other pages;
+    // maw: the facts stay readable on a wide screen, as on the payment-method page.
+    <Stack gap="xl" mt="sm" maw={720}>
       <Stack gap="xs">
         <SubscriptionBadges subscription={{ ...subscription, isRenewing }} />
         <Title order={1}>{subscription.planName}</Title>

@@ -61,6 +61,7 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
                         when
                       ) : (
                         <Anchor
+                          inherit
                           href={`/mypage/invoice/${encodeURIComponent(item.earningsId)}`}
                           target="_blank"
                           rel="noopener noreferrer"
