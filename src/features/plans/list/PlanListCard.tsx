@@ -53,7 +53,7 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
       <Text className={classes.price}>
         {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
       </Text>
-      {renewal && <Text size="sm">{t`更新: ${renewal}`}</Text>}
+      {renewal && <Text size="sm">{t`更新：${renewal}`}</Text>}
       {description && <Text className={classes.description}>{description}</Text>}
       {plan.isSubscribed && <Text size="sm">{t`このプランはご契約済みです。`}</Text>}
       <div className={classes.action}>
