@@ -39,7 +39,9 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
   const path = subscriptionPath(subscription.subscriptionId)
 
   return (
-    <Stack gap="xl">
+    // mt: the status badges keep the Back link's distance that a page title has on other pages;
+    // maw: the facts stay readable on a wide screen, as on the payment-method page.
+    <Stack gap="xl" mt="sm" maw={720}>
       <Stack gap="xs">
         <SubscriptionBadges subscription={{ ...subscription, isRenewing }} />
         <Title order={1}>{subscription.planName}</Title>
@@ -97,7 +99,10 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
       <PageSection title={t`ご契約内容`}>
         <SubscriptionFacts
           facts={[
-            { label: t`プラン`, value: subscription.planName },
+            {
+              label: t({ message: 'プラン', context: 'The one plan of a contract' }),
+              value: subscription.planName,
+            },
             { label: t`通常料金`, value: price(subscription.originalPrice) },
             { label: t`初回決済日`, value: formatDate(i18n, subscription.firstPaymentDay) },
             { label: t`キャンペーン`, value: subscription.campaign?.campaignName },

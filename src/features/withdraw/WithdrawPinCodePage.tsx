@@ -79,7 +79,7 @@ export function WithdrawPinCodePage() {
           pending={pending}
           disabled={codeRejected}
           retryAt={retryAt}
-          color="red"
+          color="red.9"
           fullWidth
         >
           {t`退会する`}

@@ -10,7 +10,7 @@ test('a guest sees every plan card: price, renewal, plain description, indicator
 
   const standard = card(page, 'スタンダードプラン')
   await expect(standard).toContainText('¥990(税込)/月')
-  await expect(standard).toContainText('更新: 1ヶ月ごと')
+  await expect(standard).toContainText('更新：1ヶ月ごと')
   await expect(standard).toContainText('映画・ドラマ・アニメ 10,000作品以上が見放題。')
   await expect(standard).not.toContainText('<br>')
   await expect(standard.getByRole('link', { name: 'プランを契約する' })).toHaveAttribute(
@@ -28,7 +28,7 @@ test('a guest sees every plan card: price, renewal, plain description, indicator
 
   const yearly = card(page, 'アニメ見放題 年間プラン')
   await expect(yearly).toContainText('¥5,500(税込)/年')
-  await expect(yearly).toContainText('更新: 年間')
+  await expect(yearly).toContainText('更新：年間')
   await expect(yearly).toContainText('残りわずか') // 96 of 100
   await expect(card(page, '韓流ドラマ 3ヶ月パック')).toContainText('¥2,490(税込)/3ヶ月')
   await expect(card(page, 'スポーツライブ 1週間パス')).toContainText('在庫あり')

@@ -56,11 +56,12 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
                 const tax = formatYen(i18n, item.taxAmount)
                 return (
                   <tr key={item.earningsId}>
-                    <td data-label={t`日時`}>
+                    <td data-label={t`日時`} className={classes.when}>
                       {item.billingAmount === 0 ? (
                         when
                       ) : (
                         <Anchor
+                          inherit
                           href={`/mypage/invoice/${encodeURIComponent(item.earningsId)}`}
                           target="_blank"
                           rel="noopener noreferrer"

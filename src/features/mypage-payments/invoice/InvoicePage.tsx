@@ -35,7 +35,7 @@ export function InvoicePage({ earningsId }: { earningsId: string }) {
         <Title order={1}>{t`領収書`}</Title>
       ) : (
         <>
-          <Group justify="space-between" className={classes.noPrint}>
+          <Group justify="space-between" className={`${classes.toolbar} ${classes.noPrint}`}>
             <Button variant="default" onClick={() => setAddressee(null)}>
               {t`宛名を変更する`}
             </Button>

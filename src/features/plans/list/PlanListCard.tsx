@@ -53,16 +53,25 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
       <Text className={classes.price}>
         {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
       </Text>
-      {renewal && <Text size="sm">{t`更新: ${renewal}`}</Text>}
+      {renewal && <Text size="sm">{t`更新：${renewal}`}</Text>}
       {description && <Text className={classes.description}>{description}</Text>}
       {plan.isSubscribed && <Text size="sm">{t`このプランはご契約済みです。`}</Text>}
       <div className={classes.action}>
         {button.enabled ? (
-          <Button component={HrefLink} href={href} fullWidth>
+          <Button
+            component={HrefLink}
+            href={href}
+            fullWidth
+            classNames={{ root: classes.buttonRoot, label: classes.buttonLabel }}
+          >
             {i18n._(planButtonLabel(button))}
           </Button>
         ) : (
-          <Button disabled fullWidth>
+          <Button
+            disabled
+            fullWidth
+            classNames={{ root: classes.buttonRoot, label: classes.buttonLabel }}
+          >
             {i18n._(planButtonLabel(button))}
           </Button>
         )}

@@ -25,7 +25,7 @@ export function PlanSummary({ plan, headingOrder = 2 }: { plan: Plan; headingOrd
       <Text fw={500}>
         {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
       </Text>
-      {renewal && <Text size="sm">{t`更新: ${renewal}`}</Text>}
+      {renewal && <Text size="sm">{t`更新：${renewal}`}</Text>}
       {description && (
         <Text size="sm" c="dimmed">
           {description}

@@ -14,6 +14,7 @@ import { HrefLink } from '~/components/HrefLink'
 import { SurveyFields } from '~/components/survey/SurveyFields'
 import { formatCardExpiry, formatPaymentMethod } from '~/lib/format/payment-method'
 import { formatPriceWithPeriod } from '~/lib/format/price'
+import classes from '../plans.module.css'
 import { planButtonState } from '../rules/plan-button'
 import { planButtonLabel } from '../rules/plan-messages'
 import { PURCHASE_MESSAGES } from '../rules/purchase-messages'
@@ -192,6 +193,7 @@ export function PurchaseForm({
         retryAt={retryAt}
         disabled={button !== null && !button.enabled}
         fullWidth
+        classNames={{ root: classes.buttonRoot, label: classes.buttonLabel }}
       >
         {submitLabel}
       </SubmitButton>
