@@ -7,7 +7,8 @@ import { KANA_MESSAGE, isFullWidthKatakana } from '~/lib/rules/kana'
 import { PHONE_MESSAGE, isValidPhoneNumber } from '~/lib/rules/phone'
 import { POSTAL_CODE_MESSAGE, isValidPostalCode } from '~/lib/rules/postal-code'
 import { isPrefectureCode } from '~/lib/rules/prefectures'
-import { customInfoSchema, shownCustomInfo } from './custom-info'
+import { shownCustomInfo } from './custom-info'
+import { customInfoSchema } from './custom-info-schema'
 import {
   type FieldRequirement,
   type ProfileInputField,
