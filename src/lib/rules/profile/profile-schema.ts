@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { MessageDescriptor } from '@lingui/core'
 import * as z from 'zod/mini'
 import type { AccountRegistrationSetting } from '~generated/api/model'
@@ -108,4 +109,9 @@ export function profileFormSchema(
     ProfileFormInput,
     ProfileFormInput
   >
+}
+
+/** profileFormSchema's resolver; the basic-info form imports this module lazily (useLazyResolver). */
+export function profileFormResolver(setting: AccountRegistrationSetting) {
+  return zodResolver(profileFormSchema(setting))
 }
