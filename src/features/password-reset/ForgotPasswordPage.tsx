@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import type * as z from 'zod/mini'
 import {
   getGetPasswordForgotScreenDataSuspenseQueryOptions,
   postAuthPasswordForgot,
@@ -13,12 +11,15 @@ import { FormShell } from '~/components/form/FormShell'
 import type { GetPasswordForgotScreenDataParams } from '~generated/api/model'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
-import { forgotPasswordSchema } from './forgot-schema'
+import type { ForgotPasswordInput, ForgotPasswordValues } from './forgot-schema'
 
-const schema = forgotPasswordSchema()
+const resolver = lazyResolver(() =>
+  import('./forgot-schema').then((module) => module.forgotPasswordResolver()),
+)
 const FIELDS = ['email'] as const
 
 /**
@@ -28,8 +29,8 @@ const FIELDS = ['email'] as const
 export function ForgotPasswordPage(params: GetPasswordForgotScreenDataParams) {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetPasswordForgotScreenDataSuspenseQueryOptions(params))
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: useLazyResolver(resolver),
     defaultValues: { email: '' },
   })
   const { submit, failure, pending, retryAt } = useFormSubmit(form, postAuthPasswordForgot, {

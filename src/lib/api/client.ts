@@ -1,5 +1,6 @@
 import type { ApiError as ApiErrorBody } from '~generated/api/model'
 import { ApiError, ScreenDataError } from './api-error'
+import { parsedBodyOf } from './parsed-body'
 import { withRetry } from './retry'
 import { sendToBackend } from './transport'
 
@@ -53,6 +54,9 @@ async function readAnswer<T>(url: string, response: Response): Promise<T> {
 }
 
 async function readJson(response: Response): Promise<{ ok: boolean; value: unknown }> {
+  // Parsed already by the server's screen-data check.
+  const parsed = parsedBodyOf(response)
+  if (parsed.found) return { ok: true, value: parsed.value }
   const text = await response.text()
   if (text === '') return { ok: true, value: undefined }
   try {

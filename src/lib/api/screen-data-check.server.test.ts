@@ -4,6 +4,7 @@ import {
   screenDataOperation,
   screenDataProblems,
 } from './screen-data-check.server'
+import { parsedBodyOf } from './parsed-body'
 
 const invalid = () => Response.json({ code: 'BAD_GATEWAY' }, { status: 502 })
 const get = (path: string) => new Request(`http://backend${path}`)
@@ -48,5 +49,19 @@ describe('screen data checked against the contract', () => {
     expect(envelope.status).toBe(200)
     expect(envelope.headers.getSetCookie()).toEqual(['a=1'])
     log.mockRestore()
+  })
+
+  it('hands the body it parsed on with a checked answer, text and headers kept', async () => {
+    const body = { redirectTo: '/login' }
+    const checked = await checkScreenDataAnswer(
+      get('/zapi/internal/mypage/screen-data'),
+      Response.json(body),
+      invalid,
+    )
+    expect(parsedBodyOf(checked)).toEqual({ found: true, value: body })
+    expect(checked.headers.get('content-type')).toContain('application/json')
+    expect(await checked.json()).toEqual(body)
+    const call = await checkScreenDataAnswer(get('/zapi/login'), Response.json({ a: 1 }), invalid)
+    expect(parsedBodyOf(call).found).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod'
 import { SCREEN_DATA_OPERATIONS } from '~generated/screen-data-operations'
 import * as generatedSchemas from '~generated/zod/index.zod'
 import { isEnvelopeOnly } from './envelope-only'
+import { withParsedBody } from './parsed-body'
 
 const schemas = generatedSchemas as unknown as Record<string, ZodType | undefined>
 
@@ -17,27 +18,41 @@ export function screenDataOperation(pathname: string): string | undefined {
 
 /** What is wrong with a screen-data body for its operation (at most 3 problems); none when fine. */
 export function screenDataProblems(operationId: string, text: string): string[] {
+  return checkScreenData(operationId, text).problems
+}
+
+/**
+ * screenDataProblems, and the body as parsed (JSON.parse of the text, never Zod's output, which
+ * would drop keys the contract does not name) when the check parsed it.
+ */
+function checkScreenData(
+  operationId: string,
+  text: string,
+): { problems: string[]; parsed?: { value: unknown } } {
   const schema = responseSchema(operationId)
-  if (!schema) return []
+  if (!schema) return { problems: [] }
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return [text === '' ? 'empty body' : 'body is not JSON']
+    return { problems: [text === '' ? 'empty body' : 'body is not JSON'] }
   }
-  if (isEnvelopeOnly(body)) return []
+  const parsed = { value: body }
+  if (isEnvelopeOnly(body)) return { problems: [], parsed }
   const result = schema.safeParse(body)
-  if (result.success) return []
-  return result.error.issues
+  if (result.success) return { problems: [], parsed }
+  const problems = result.error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+  return { problems }
 }
 
 /**
  * A successful screen-data answer that is not what the contract describes for its operation
  * becomes a 502 (spec 01 §8: no correct response) before anything renders with it — in SSR
  * loaders and through the /zapi proxy alike — and one log line names the operation and the
- * first problems. Any other answer passes unchanged.
+ * first problems. Any other answer passes unchanged; a checked one carries its parsed body
+ * (parsed-body.ts), so the API client does not parse it again.
  */
 export async function checkScreenDataAnswer(
   request: Request,
@@ -48,8 +63,11 @@ export async function checkScreenDataAnswer(
   const operationId = screenDataOperation(new URL(request.url).pathname)
   if (!operationId) return answer
   const text = await answer.text()
-  const problems = screenDataProblems(operationId, text)
-  if (problems.length === 0) return new Response(text, answer)
+  const { problems, parsed } = checkScreenData(operationId, text)
+  if (problems.length === 0) {
+    const checked = new Response(text, answer)
+    return parsed ? withParsedBody(checked, parsed.value) : checked
+  }
   console.error(
     JSON.stringify({
       level: 'error',

@@ -1,13 +1,19 @@
-import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import { messageId } from '../forms/messages'
 import { toHalfWidth } from '../forms/normalize'
+import {
+  EMAIL_FORMAT_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+} from './email-messages'
 
-export const EMAIL_MAX_LENGTH = 191
-
-export const EMAIL_REQUIRED_MESSAGE = msg`メールアドレスを入力してください。`
-export const EMAIL_TOO_LONG_MESSAGE = msg`メールアドレスは191文字以内で入力してください。`
-export const EMAIL_FORMAT_MESSAGE = msg`メールアドレスの形式が正しくありません。`
+export {
+  EMAIL_FORMAT_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+} from './email-messages'
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 

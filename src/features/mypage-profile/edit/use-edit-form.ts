@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { MypageEditScreenData } from '~generated/api/model'
 import { postAccountEditConfirm } from '~generated/api/mypage-account/mypage-account'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
 import { forgetSession, restoreDraft, saveDraft } from '~/lib/browser/session-draft'
 import { withFormFieldNames } from '~/lib/forms/server-errors'
 import { PROFILE_INPUT_FIELDS } from '~/lib/rules/profile/field-rules'
 import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
-import { profileFormSchema } from '~/lib/rules/profile/profile-schema'
 import type { ProfileFormField } from '~/lib/rules/profile/server-fields'
 import {
   editFormField,
@@ -28,11 +27,22 @@ const DRAFT_KEY = 'mypage.edit-draft'
  * values it started from are still the ones the backend gives.
  */
 export function useEditForm(data: MypageEditScreenData) {
-  const schema = useMemo(() => profileFormSchema(data.registrationSetting), [data])
+  // Built on the first focus or press (not on the server, not while hydrating), Zod with it.
+  const resolver = useLazyResolver(
+    useMemo(
+      () =>
+        lazyResolver(() =>
+          import('~/lib/rules/profile/profile-schema').then((module) =>
+            module.profileFormResolver(data.registrationSetting),
+          ),
+        ),
+      [data],
+    ),
+  )
   const customIds = useMemo(() => shownCustomIds(data), [data])
   const initial = useMemo(() => initialEditInput(data), [data])
   const form = useForm<ProfileFormInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initial,
     shouldFocusError: true,
   })

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -11,10 +10,11 @@ import { FormPasswordField } from '~/components/form/fields/FormPasswordField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
 import { requestAntiBotToken, type ActiveAntiBot } from '~/lib/security/anti-bot'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { loginFailureMessages } from './login-failure'
-import { loginSchema, type LoginInput, type LoginValues } from './login-schema'
+import type { LoginInput, LoginValues } from './login-schema'
 
 const IDENTIFIER_LABEL: Record<SigninIdentifierType, MessageDescriptor> = {
   EmailOrLoginId: msg`メールアドレスまたはユーザID`,
@@ -49,10 +49,18 @@ export function PasswordLoginForm({
   flow = SITE_SIGNIN,
 }: PasswordLoginFormProps) {
   const { t, i18n } = useLingui()
-  const schema = useMemo(() => loginSchema(identifierType), [identifierType])
+  const resolver = useLazyResolver(
+    useMemo(
+      () =>
+        lazyResolver(() =>
+          import('./login-schema').then((module) => module.loginResolver(identifierType)),
+        ),
+      [identifierType],
+    ),
+  )
   const messages = useMemo(() => loginFailureMessages(identifierType), [identifierType])
   const form = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { value: '', password: '' },
   })
   const [posted, setPosted] = useState(postedFailure)

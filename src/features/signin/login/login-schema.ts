@@ -1,19 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import type { SigninIdentifierType } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { toHalfWidth } from '~/lib/forms/normalize'
-import { EMAIL_REQUIRED_MESSAGE, emailSchema } from '~/lib/rules/email'
-
-export const PASSWORD_REQUIRED = msg`パスワードを入力してください。`
-
-/** The identifier's required message (spec 01 §5; the user-ID-only wording is ours). */
-export const IDENTIFIER_REQUIRED: Record<SigninIdentifierType, MessageDescriptor> = {
-  Email: EMAIL_REQUIRED_MESSAGE,
-  LoginId: msg`ユーザIDを入力してください。`,
-  EmailOrLoginId: msg`メールアドレスまたはユーザIDを入力してください。`,
-}
+import { emailSchema } from '~/lib/rules/email'
+import { IDENTIFIER_REQUIRED, PASSWORD_REQUIRED } from './login-messages'
 
 /**
  * The identifier field (spec 01 §5): 'e-mail or user ID' when login IDs are on, a user ID when
@@ -40,3 +31,8 @@ export function loginSchema(identifier: SigninIdentifierType) {
 
 export type LoginInput = z.input<ReturnType<typeof loginSchema>>
 export type LoginValues = z.output<ReturnType<typeof loginSchema>>
+
+/** The form's resolver; PasswordLoginForm imports this module lazily (useLazyResolver). */
+export function loginResolver(identifier: SigninIdentifierType) {
+  return zodResolver(loginSchema(identifier))
+}

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import type * as z from 'zod/mini'
 import type { EnvelopeOnly, SignupEmailRequest, SignupEmailScreenData } from '~generated/api/model'
 import {
   postSignupEmail,
@@ -14,13 +12,14 @@ import { FormEmailField } from '~/components/form/fields/FormTextField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
 import { FormPolicyConsents } from '~/components/policy/FormPolicyConsents'
 import { isApiError } from '~/lib/api/api-error'
-import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
+import { EMAIL_MAX_LENGTH } from '~/lib/rules/email-messages'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { rememberEmail, rememberedEmail } from '../draft'
 import { CATALOGUED } from '../rules/registration-failure'
-import { signupEmailSchema } from './email-schema'
+import type { SignupEmailInput, SignupEmailValues } from './email-schema'
 import { LoginInstead } from './LoginInstead'
 
 const FIELDS = ['email'] as const
@@ -52,9 +51,17 @@ export interface SignupEmailFormProps {
 export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFormProps) {
   const { t } = useLingui()
   const hasPolicies = data.policies.length > 0
-  const schema = useMemo(() => signupEmailSchema(hasPolicies), [hasPolicies])
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const resolver = useLazyResolver(
+    useMemo(
+      () =>
+        lazyResolver(() =>
+          import('./email-schema').then((module) => module.signupEmailResolver(hasPolicies)),
+        ),
+      [hasPolicies],
+    ),
+  )
+  const form = useForm<SignupEmailInput, unknown, SignupEmailValues>({
+    resolver,
     defaultValues: { email: data.email ?? '', policiesAgreed: false },
   })
   const [emailTaken, setEmailTaken] = useState(false)
@@ -107,10 +114,7 @@ export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFo
       />
       {emailTaken && <LoginInstead to={loginPath} />}
       {hasPolicies && (
-        <FormPolicyConsents<z.input<typeof schema>>
-          name="policiesAgreed"
-          policies={data.policies}
-        />
+        <FormPolicyConsents<SignupEmailInput> name="policiesAgreed" policies={data.policies} />
       )}
       <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
         {t`認証コードを送信`}

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import { messageId } from '~/lib/forms/messages'
 import { emailSchema } from '~/lib/rules/email'
@@ -11,4 +12,12 @@ export function signupEmailSchema(hasPoliciesToAgree: boolean) {
       .boolean()
       .check(z.refine((agreed) => agreed || !hasPoliciesToAgree, messageId(POLICY_REQUIRED))),
   })
+}
+
+export type SignupEmailInput = z.input<ReturnType<typeof signupEmailSchema>>
+export type SignupEmailValues = z.output<ReturnType<typeof signupEmailSchema>>
+
+/** The form's resolver; SignupEmailPage imports this module lazily (useLazyResolver). */
+export function signupEmailResolver(hasPoliciesToAgree: boolean) {
+  return zodResolver(signupEmailSchema(hasPoliciesToAgree))
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CustomAssociatedInfoDefinition } from '~generated/api/model'
-import {
-  customInfoSchema,
-  fromCustomInfoValue,
-  shownCustomInfo,
-  toCustomInfoValue,
-} from './custom-info'
+import { fromCustomInfoValue, shownCustomInfo, toCustomInfoValue } from './custom-info'
+import { customInfoSchema } from './custom-info-schema'
 import { i18nFor } from '../../../../tests/setup/i18n'
 
 const i18n = await i18nFor('ja')

@@ -1,11 +1,8 @@
-import * as z from 'zod/mini'
 import type {
   CustomAssociatedInfoDefinition,
   CustomAssociatedInfoValue,
 } from '~generated/api/model'
-import { messageId } from '~/lib/forms/messages'
 import { fieldRequirement, isShown } from './field-rules'
-import { REQUIRED_CHECK, REQUIRED_CHOICE, REQUIRED_INPUT, TEXT_TOO_LONG } from './messages'
 
 /** TEXT: the text; SELECT: the chosen option ids; CHECKBOX: ticked or not. */
 export type CustomInfoInput = string | string[] | boolean
@@ -17,31 +14,6 @@ export function shownCustomInfo(
   definitions: readonly CustomAssociatedInfoDefinition[] | undefined,
 ): CustomAssociatedInfoDefinition[] {
   return (definitions ?? []).filter((definition) => isShown(fieldRequirement(definition.rule)))
-}
-
-/** Rules (spec 02 §3, §5): REQUIRED text ≥ 1 character, ≤ 300; REQUIRED select and checkbox non-empty. */
-export function customInfoSchema(
-  definition: CustomAssociatedInfoDefinition,
-): z.ZodMiniType<CustomInfoInput> {
-  const required = fieldRequirement(definition.rule) === 'required'
-  const optionIds = new Set(definition.selectOptions?.map((option) => option.id))
-  switch (definition.type) {
-    case 'TEXT': {
-      const text = z
-        .string()
-        .check(z.trim(), z.maxLength(CUSTOM_TEXT_MAX_LENGTH, messageId(TEXT_TOO_LONG)))
-      return required ? text.check(z.minLength(1, messageId(REQUIRED_INPUT))) : text
-    }
-    case 'SELECT': {
-      const offered = z.refine<string>((id) => optionIds.has(id), messageId(REQUIRED_CHOICE))
-      const chosen = z.array(z.string().check(offered))
-      return required ? chosen.check(z.minLength(1, messageId(REQUIRED_CHOICE))) : chosen
-    }
-    case 'CHECKBOX':
-      return required
-        ? z.boolean().check(z.refine((ticked) => ticked, messageId(REQUIRED_CHECK)))
-        : z.boolean()
-  }
 }
 
 /** The value sent to the backend: text or null, the list of option ids, 'true' or 'false'. */

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { MessageDescriptor } from '@lingui/core'
 import * as z from 'zod/mini'
 import type { AccountRegistrationSetting } from '~generated/api/model'
@@ -7,7 +8,8 @@ import { KANA_MESSAGE, isFullWidthKatakana } from '~/lib/rules/kana'
 import { PHONE_MESSAGE, isValidPhoneNumber } from '~/lib/rules/phone'
 import { POSTAL_CODE_MESSAGE, isValidPostalCode } from '~/lib/rules/postal-code'
 import { isPrefectureCode } from '~/lib/rules/prefectures'
-import { customInfoSchema, shownCustomInfo } from './custom-info'
+import { shownCustomInfo } from './custom-info'
+import { customInfoSchema } from './custom-info-schema'
 import {
   type FieldRequirement,
   type ProfileInputField,
@@ -107,4 +109,9 @@ export function profileFormSchema(
     ProfileFormInput,
     ProfileFormInput
   >
+}
+
+/** profileFormSchema's resolver; the basic-info form imports this module lazily (useLazyResolver). */
+export function profileFormResolver(setting: AccountRegistrationSetting) {
+  return zodResolver(profileFormSchema(setting))
 }

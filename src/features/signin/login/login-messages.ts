@@ -1,0 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { SigninIdentifierType } from '~generated/api/model'
+import { EMAIL_REQUIRED_MESSAGE } from '~/lib/rules/email-messages'
+
+/* The sign-in form's required messages, apart from its schema (login-schema.ts, loaded lazily). */
+
+export const PASSWORD_REQUIRED = msg`パスワードを入力してください。`
+
+/** The identifier's required message (spec 01 §5; the user-ID-only wording is ours). */
+export const IDENTIFIER_REQUIRED: Record<SigninIdentifierType, MessageDescriptor> = {
+  Email: EMAIL_REQUIRED_MESSAGE,
+  LoginId: msg`ユーザIDを入力してください。`,
+  EmailOrLoginId: msg`メールアドレスまたはユーザIDを入力してください。`,
+}
