@@ -20,6 +20,9 @@ const MEMBER_PAGES = [
   '/mypage/consent',
   '/mypage/password/edit',
   '/withdraw',
+  '/mypage/subscription/sub_20260401_0001',
+  '/mypage/connections/client/client_cinemaquiz',
+  '/mypage/multi-factor/trusted-device',
 ]
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
 import { FIXTURE_EMAILS, FIXTURE_PASSWORDS, signInDirectly } from '../support/auth-flows'
-import { expect, test } from '../support/test'
+import { expect, hydrated, test } from '../support/test'
 import { consent, signInOnProvider, startAuthorization } from './relying-party'
 
 test('code flow with PKCE: sign-in, consent with an optional scope declined, tokens without it', async ({
@@ -68,6 +68,7 @@ test('a member already signed in on the site chooses to continue with that accou
   await rp.open()
   await expect(page).toHaveURL('/oidc/select-account')
   await expect(page.getByText('ログイン中のアカウント')).toBeVisible()
+  await hydrated(page)
   await page.getByRole('button', { name: 'このアカウントで続ける' }).click()
   await consent(page)
   const claims = (await rp.tokens(await rp.callback())).claims()!
@@ -81,6 +82,8 @@ test('switching account signs the site out and continues as the other member', a
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
   const rp = await startAuthorization(page, baseURL!)
   await rp.open()
+  await expect(page).toHaveURL('/oidc/select-account')
+  await hydrated(page)
   await page.getByRole('link', { name: '別のアカウントでログイン' }).click()
   await signInOnProvider(page, FIXTURE_EMAILS.noContract, FIXTURE_PASSWORDS.noContract)
   await consent(page)
@@ -93,6 +96,7 @@ test('cancelling the consent returns access_denied to the client', async ({ page
   await rp.open()
   await signInOnProvider(page, FIXTURE_EMAILS.standard, FIXTURE_PASSWORDS.standard)
   await expect(page).toHaveURL('/oidc/consent')
+  await hydrated(page)
   await page.getByRole('link', { name: 'キャンセル' }).click()
   const callback = await rp.callback()
   expect(callback.searchParams.get('error')).toBe('access_denied')

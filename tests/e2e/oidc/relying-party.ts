@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import * as client from 'openid-client'
-import { expect } from '../support/test'
+import { expect, hydrated } from '../support/test'
 
 /**
  * A relying party of the store's provider, as a client application would be: openid-client
@@ -99,12 +99,14 @@ export async function consent(page: Page, { decline = [] as string[] } = {}) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'シネマクイズへのアクセス許可' }),
   ).toBeVisible()
+  await hydrated(page)
   for (const name of decline) await page.getByRole('checkbox', { name }).uncheck()
   await page.getByRole('button', { name: '許可する' }).click()
 }
 
 export async function signInOnProvider(page: Page, email: string, password: string) {
   await expect(page).toHaveURL('/oidc/login')
+  await hydrated(page)
   await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeEnabled()
   await page.getByRole('textbox', { name: /メールアドレス|ユーザID/ }).fill(email)
   await page.getByLabel('パスワード', { exact: true }).fill(password)

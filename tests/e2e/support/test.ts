@@ -46,7 +46,16 @@ const HYDRATION_MISMATCH =
  * test's next step. Pages that are not the app's (provider pages, files) are not waited for.
  */
 async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
-  if (!(response?.headers()['content-type'] ?? '').includes('text/html')) return response
+  if ((response?.headers()['content-type'] ?? '').includes('text/html')) await hydrated(page)
+  return response
+}
+
+/**
+ * Resolves once the app page on screen has hydrated (at once on a page that is not the app's).
+ * For pages reached by a redirect or a link rather than `page.goto`: React swallows a click that
+ * lands while it is still hydrating (a link that should have left the page did nothing).
+ */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('meta[property="csp-nonce"]') === null ||
@@ -54,7 +63,6 @@ async function untilHydrated(page: Page, response: Response | null): Promise<Res
     undefined,
     { timeout: 30_000 },
   )
-  return response
 }
 
 /** Serious or critical axe violations of every page a test loads, reported at its end. */

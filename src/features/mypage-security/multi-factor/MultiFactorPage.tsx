@@ -50,7 +50,7 @@ export function MultiFactorPage() {
                     <Button
                       size="xs"
                       variant="outline"
-                      color="red.9"
+                      color="var(--mantine-color-error)"
                       onClick={() => setDisabling(row.type)}
                       aria-label={t`${name}による2段階認証を無効にする`}
                     >

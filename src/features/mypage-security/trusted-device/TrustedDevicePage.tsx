@@ -45,7 +45,7 @@ export function TrustedDevicePage() {
               <Button
                 size="xs"
                 variant="outline"
-                color="red.9"
+                color="var(--mantine-color-error)"
                 onClick={() => setConfirmingAll(true)}
               >
                 {t`すべて削除`}
