@@ -57,7 +57,11 @@ export function ConnectionDetailPage({ clientId }: { clientId: string }) {
         </Stack>
       </PageSection>
       <div>
-        <Button color="var(--mantine-color-error)" variant="outline" onClick={() => setConfirming(true)}>
+        <Button
+          color="var(--mantine-color-error)"
+          variant="outline"
+          onClick={() => setConfirming(true)}
+        >
           {t`連携を解除する`}
         </Button>
       </div>

@@ -145,7 +145,12 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
 
       {actions.cancel === 'shown' && (
         <div>
-          <Button component={HrefLink} href={`${path}/withdraw`} variant="outline" color="var(--mantine-color-error)">
+          <Button
+            component={HrefLink}
+            href={`${path}/withdraw`}
+            variant="outline"
+            color="var(--mantine-color-error)"
+          >
             {t`解約する`}
           </Button>
         </div>
