@@ -7,7 +7,6 @@ import { NotFoundPage, RouteErrorPage } from '~/app/errors/RouteErrors'
 import { activateLocale, createI18n, loadedCatalogFamilies } from '~/lib/i18n/catalog'
 import { isCatalogFamily } from '~/lib/i18n/catalog-families'
 import { isAppLocale } from '~/lib/i18n/locales'
-import { reloadOnStaleAssets } from '~/lib/browser/stale-assets'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -49,7 +48,6 @@ export function getRouter() {
   })
 
   setupRouterSsrQueryIntegration({ router, queryClient })
-  if (typeof window !== 'undefined') reloadOnStaleAssets()
 
   return router
 }

@@ -1,4 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { isStaleChunkError, reloadForStaleAssets } from '~/lib/browser/stale-assets'
 import { ErrorPage } from './ErrorPage'
 import { getPageErrorHttpStatus, getPageErrorKind } from './page-error'
 
@@ -8,6 +10,9 @@ export function RouteErrorPage({
   withDocumentTitle,
 }: ErrorComponentProps & { withDocumentTitle?: boolean }) {
   if (import.meta.env.DEV) console.error(error)
+  useEffect(() => {
+    if (isStaleChunkError(error)) reloadForStaleAssets()
+  }, [error])
   return (
     <ErrorPage
       kind={getPageErrorKind(error)}

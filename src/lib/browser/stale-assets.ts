@@ -3,22 +3,24 @@ import { readSession, writeSession } from './session-draft'
 const LAST_RELOAD_KEY = 'stale-assets-reload'
 const RELOAD_AT_MOST_EVERY_MS = 60_000
 
-let watching = false
+/** How browsers and Vite word a code-split chunk (or its CSS) that could not be loaded. */
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
+
+/** Whether `error` is a code-split chunk that could not be loaded, as after a deploy. */
+export const isStaleChunkError = (error: unknown): boolean =>
+  error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)
 
 /**
- * After a deploy, a page still open asks for code-split chunks the new build no longer has: Vite
- * reports that as `vite:preloadError`. The page is then loaded afresh (the navigation it was on
- * included) instead of showing an error — at most once a minute, so a broken build shows its
- * error page rather than reloading forever.
+ * After a deploy, a page still open asks for chunks the new build no longer has: the page it was
+ * going to is loaded afresh instead of showing an error — at most once a minute, so a broken build
+ * shows its error page rather than reloading forever. Only a navigation that failed reloads (a
+ * failed preload on hover, or while the browser is already leaving, does not).
  */
-export function reloadOnStaleAssets(target: Window = window): void {
-  if (watching) return
-  watching = true
-  target.addEventListener('vite:preloadError', (event) => {
-    const last = Number(readSession(LAST_RELOAD_KEY) ?? 0)
-    if (Date.now() - last < RELOAD_AT_MOST_EVERY_MS) return
-    writeSession(LAST_RELOAD_KEY, String(Date.now()))
-    event.preventDefault()
-    target.location.reload()
-  })
+export function reloadForStaleAssets(): boolean {
+  const last = Number(readSession(LAST_RELOAD_KEY) ?? 0)
+  if (Date.now() - last < RELOAD_AT_MOST_EVERY_MS) return false
+  writeSession(LAST_RELOAD_KEY, String(Date.now()))
+  window.location.reload()
+  return true
 }

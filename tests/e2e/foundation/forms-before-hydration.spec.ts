@@ -6,7 +6,7 @@ import {
   signInDirectly,
   submitPasswordLogin,
 } from '../support/auth-flows'
-import { expect, test, type MockBackend } from '../support/test'
+import { expect, hydrated, test, type MockBackend } from '../support/test'
 
 /** In everything typed below: it must never reach a URL (address bar, history, server logs). */
 const MARK = 'typed2026'
@@ -31,6 +31,8 @@ const FORMS: JavaScriptOnlyForm[] = [
     name: 'the new password of a reset',
     open: async (page, mock) => {
       await page.goto('/password/forgot')
+      // This page runs normally: only the reset page the link opens is held before hydration.
+      await hydrated(page)
       await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
       await page.getByRole('button', { name: '再設定用のリンクを送信' }).click()
       const { link } = await lastMessage(mock, 'passwordReset')
