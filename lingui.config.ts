@@ -10,7 +10,16 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
   signin: ['<rootDir>/src/features/signin', '<rootDir>/src/features/reauthorize'],
   signup: ['<rootDir>/src/features/signup'],
   'password-reset': ['<rootDir>/src/features/password-reset'],
-  mypage: ['<rootDir>/src/features/mypage-*/**/*.*'],
+  mypage: [
+    '<rootDir>/src/features/mypage-account',
+    '<rootDir>/src/features/mypage-profile',
+    '<rootDir>/src/features/mypage-privacy',
+    '<rootDir>/src/features/mypage-connections',
+  ],
+  'mypage-credentials': ['<rootDir>/src/features/mypage-credentials'],
+  'mypage-security': ['<rootDir>/src/features/mypage-security'],
+  'mypage-payments': ['<rootDir>/src/features/mypage-payments'],
+  'mypage-subscriptions': ['<rootDir>/src/features/mypage-subscriptions'],
   withdraw: ['<rootDir>/src/features/withdraw'],
   plans: ['<rootDir>/src/features/plans'],
 }

@@ -45,6 +45,7 @@ function pagesOf(file: string): string[] {
 describe('catalogFamiliesOf', () => {
   it('takes the longest matching prefix, whole segments only', () => {
     expect(catalogFamiliesOf('/mypage/edit')).toEqual(['mypage'])
+    expect(catalogFamiliesOf('/mypage/multi-factor/otp')).toEqual(['mypage-security'])
     expect(catalogFamiliesOf('/mypage/reauthorize')).toEqual(['signin'])
     expect(catalogFamiliesOf('/signup')).toEqual(['signup'])
     expect(catalogFamiliesOf('/signupx')).toEqual([])
