@@ -62,14 +62,14 @@ const TARGETS = {
 }
 
 /** The pages measured per route family; those the build does not have yet are skipped. */
-const FAMILIES: { family: string; pages: string[]; member?: boolean }[] = [
+const FAMILIES: { family: string; pages: string[]; session?: 'member' | 'oidc' }[] = [
   { family: 'guest', pages: ['/', '/app/licenses'] },
   { family: 'sign-in', pages: ['/login'] },
   { family: 'sign-up', pages: ['/signup/email'] },
   { family: 'password', pages: ['/password/forgot'] },
-  { family: 'My Page', pages: ['/mypage', '/mypage/edit'], member: true },
+  { family: 'My Page', pages: ['/mypage', '/mypage/edit'], session: 'member' },
   { family: 'plans', pages: ['/plans'] },
-  { family: 'OIDC', pages: ['/oidc/consent'] },
+  { family: 'OIDC', pages: ['/oidc/login'], session: 'oidc' },
 ]
 const MEMBER_EMAIL = 'hanako.yamada@example.jp'
 const REFERENCE_PAGE = '/login'
@@ -133,7 +133,7 @@ interface Page {
   family: string
   path: string
   kind: PageSize['kind']
-  /** Cookie of a signed-in member (My Page). */
+  /** Cookie of a signed-in member (My Page) or of a pending OIDC interaction. */
   cookie?: string
   size: PageSize
   /** JS the browser loaded by network idle (Lighthouse's records, sized like the build's). */
@@ -185,6 +185,12 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const mb = (bytes: number | undefined) => (bytes === undefined ? null : bytes / 2 ** 20)
 
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+
 async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/__mock/login`, {
     method: 'POST',
@@ -192,10 +198,30 @@ async function signIn(origin: string): Promise<string> {
     body: JSON.stringify({ email: MEMBER_EMAIL }),
   })
   if (!response.ok) throw new Error(`POST /__mock/login: ${response.status}`)
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
+  return cookiesOf(response)
+}
+
+/**
+ * The interaction cookie of an authorization request of a registered client (mocks/README.md,
+ * "OIDC"), as a relying party's link would start it: the provider's screens need one.
+ */
+async function startOidcInteraction(origin: string): Promise<string> {
+  const query = new URLSearchParams({
+    client_id: 'client_cinemaquiz',
+    redirect_uri: 'https://quiz.example.jp/callback',
+    response_type: 'code',
+    scope: 'openid profile email',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'perf',
+    nonce: 'perf',
+  })
+  const response = await fetch(`${origin}/oidc/op/auth?${query}`, { redirect: 'manual' })
+  const cookie = cookiesOf(response)
+  if (response.status !== 303 || !cookie.includes('_interaction=')) {
+    throw new Error(`GET /oidc/op/auth: ${response.status}, no interaction cookie`)
+  }
+  return cookie
 }
 
 /** What a Japanese visitor's browser sends with every request (and the member's session). */
@@ -550,22 +576,26 @@ async function main() {
       size: referenceSize,
     })
     const missing: string[] = []
-    let cookie: string | undefined
-    for (const { family, pages: paths, member } of FAMILIES) {
+    const cookies: Partial<Record<'member' | 'oidc', string>> = {}
+    for (const { family, pages: paths, session } of FAMILIES) {
       for (const path of paths) {
         const size = appSizes.get(path)
         if (!size) {
           missing.push(path)
           continue
         }
-        if (member) cookie ??= await signIn(app.origin)
+        if (session) {
+          cookies[session] ??= await (session === 'member' ? signIn : startOidcInteraction)(
+            app.origin,
+          )
+        }
         pages.push({
           site: 'app',
           family,
           path,
           kind: size.kind,
           size,
-          cookie: member ? cookie : undefined,
+          cookie: session ? cookies[session] : undefined,
         })
       }
     }
