@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 import { card } from './helpers'
@@ -75,5 +76,33 @@ test.describe('in the native app', () => {
     await page.goto('/plans')
     await expect(page).not.toHaveURL(/\/plans/)
     await expect(page.getByRole('heading', { level: 1, name: 'プラン一覧' })).toHaveCount(0)
+  })
+})
+
+test.describe('the header', () => {
+  const accountMenu = (page: Page) =>
+    page.getByRole('banner').getByRole('button', { name: 'アカウントメニュー' })
+
+  test("shows a member's account menu, with My Page and logout", async ({ page }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    await page.goto('/plans')
+    await expect(accountMenu(page)).toBeVisible()
+    await accountMenu(page).click()
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'マイページ' })).toHaveAttribute(
+      'href',
+      '/mypage',
+    )
+    await expect(header.getByRole('link', { name: 'ログアウト' })).toHaveAttribute(
+      'href',
+      '/logout',
+    )
+  })
+
+  test('shows a guest no account menu', async ({ page }) => {
+    await page.goto('/plans')
+    await expect(page.getByRole('heading', { level: 1, name: 'プラン一覧' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(accountMenu(page)).toHaveCount(0)
   })
 })
