@@ -3,6 +3,7 @@ import { setSubscription } from './control-subscriptions'
 import type { Fault } from './faults'
 import { ok, readBody, safeReturnTo, seeOther, text, type Body } from './http'
 import { cardProviderScript, linkPage, payPalPage, threeDSecurePage } from './providers/pages'
+import { clearProviderStore } from './oidc/provider'
 import { MOCK_CARD_MERCHANT } from './providers/transactions'
 import { SCENARIOS } from './scenarios'
 import { mockBackend } from './state/backend-state'
@@ -78,6 +79,7 @@ export async function handleControlRequest(request: Request): Promise<Response> 
 function reset(scenario: string): Response {
   try {
     mockBackend.reset(scenario)
+    clearProviderStore()
   } catch (error) {
     if (error instanceof UnknownScenarioError) return problem(404, error.message)
     throw error

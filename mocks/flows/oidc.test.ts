@@ -70,4 +70,17 @@ describe('the OpenID provider in the mock', () => {
     expect(callback.origin + callback.pathname).toBe(REDIRECT_URI)
     expect(callback.searchParams.get('code')).toBeTruthy()
   })
+
+  it('forgets pending interactions on /__mock/reset, so a reset starts clean', async () => {
+    const browser = new MockBrowser()
+    expect(await follow(browser, authorizationPath())).toBe('/oidc')
+    expect((await browser.get('/zapi/internal/oidc/screen-data')).body.redirectTo).toBe(
+      '/oidc/login',
+    )
+    await resetMock()
+    // The same browser, its interaction cookie still set: the provider no longer knows it.
+    expect((await browser.get('/zapi/internal/oidc/screen-data')).body.redirectTo).toBe(
+      '/oidc/error?status=400&type=session_not_found',
+    )
+  })
 })

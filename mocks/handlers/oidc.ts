@@ -146,12 +146,11 @@ const resumeAsMember = inInteraction(
 /** The failure of a consent form post, shown once by the next consent screen data. */
 const consentErrors = new Map<string, { code: 'INVALID_REQUEST'; message: string }>()
 
+/** What went wrong, by type; the page itself asks to go back to the client and start again. */
 const ERROR_DETAIL: Record<string, string> = {
-  session_not_found:
-    'ログインの有効期限が切れました。お手数ですが、連携元のサイトに戻って最初からやり直してください。',
-  access_denied: 'アクセスが拒否されました。連携元のサイトに戻って最初からやり直してください。',
-  invalid_request:
-    'リクエストが正しくありません。連携元のサイトに戻って最初からやり直してください。',
+  session_not_found: 'ログインの有効期限が切れました。',
+  access_denied: 'アクセスが拒否されました。',
+  invalid_request: 'リクエストが正しくありません。',
   invalid_client: '連携元のサービスを確認できませんでした。',
   invalid_redirect_uri: '連携元のサービスの設定に誤りがあります。',
 }

@@ -82,3 +82,19 @@ declare module 'oidc-provider' {
     }
   }
 }
+
+/** oidc-provider's in-memory adapter over a store the mock owns (so a reset can empty it). */
+declare module 'oidc-provider/lib/helpers/lru.js' {
+  export default class LRU {
+    constructor(options: { maxSize: number })
+    clear(): void
+  }
+}
+
+declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
+  import type LRU from 'oidc-provider/lib/helpers/lru.js'
+
+  export default class MemoryAdapter {
+    constructor(model: string, store: LRU)
+  }
+}

@@ -2,6 +2,8 @@ import { generateKeyPairSync } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { interactionPolicy, type KoaContext } from 'oidc-provider'
+import MemoryAdapter from 'oidc-provider/lib/adapters/memory_adapter.js'
+import LRU from 'oidc-provider/lib/helpers/lru.js'
 import { COOKIE } from '../cookies'
 import { mockBackend } from '../state/backend-state'
 import { findAccountById } from '../state/sessions'
@@ -14,7 +16,8 @@ import { OIDC_CLIENTS, SCOPE_CLAIMS } from './clients'
  * the backend (with X-Forwarded-Host/-Proto), and the mock passes them on to the provider, which
  * listens on a private loopback port of its own (never reachable from outside the process host).
  *
- * One provider per public origin (the issuer is fixed at creation); they share one in-memory store.
+ * One provider per public origin (the issuer is fixed at creation); they share one in-memory store,
+ * which `/__mock/reset` empties (clearProviderStore).
  */
 export const PROVIDER_PATH = '/oidc/op'
 /** Where the provider sends the browser when it needs the user: the site's entry page. */
@@ -26,6 +29,13 @@ interface RunningProvider {
 }
 
 const running = new Map<string, Promise<RunningProvider>>()
+/** Interactions, sessions, grants, codes and tokens of every provider (oidc-provider's own). */
+const store = new LRU({ maxSize: 1000 })
+
+/** Forgets every interaction, session, grant, code and token (`/__mock/reset`). */
+export function clearProviderStore(): void {
+  store.clear()
+}
 let signingKey: Record<string, unknown> | undefined
 
 function jwk(): Record<string, unknown> {
@@ -86,6 +96,7 @@ function configuration(): Record<string, unknown> {
       client_name: client.display.clientName,
       client_uri: client.homepage,
     })),
+    adapter: (model: string) => new MemoryAdapter(model, store),
     jwks: { keys: [jwk()] },
     responseTypes: ['code'],
     pkce: { required: () => true },

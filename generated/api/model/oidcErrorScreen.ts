@@ -17,7 +17,8 @@ import type { ScreenEnvelope } from './screenEnvelope.ts'
 /**
  * /oidc/error. `status` echoes the status query parameter (default 500); the page raises it so the
  * document is served with that status. `isServerError` is true for 500 (generic server-error label).
- * `detail` is chosen by the backend from `type`, never copied from the URL. `client` and `clientUri`
+ * `detail` is chosen by the backend from `type`, never copied from the URL; it says what went wrong
+ * only, as the page itself asks to go back and start again. `client` and `clientUri`
  * let the page ask the user to go back to the originating site; null when the client is unknown.
  */
 export type OidcErrorScreen = ScreenEnvelope & {

@@ -246,8 +246,7 @@ export const getGetOidcSelectAccountScreenDataResponseMock = (): OidcSelectAccou
 export const getGetOidcErrorScreenDataResponseMock = (): OidcErrorScreen => ({
   status: 400,
   type: 'session_not_found',
-  detail:
-    'ログインの有効期限が切れました。お手数ですが、連携元のサイトに戻って最初からやり直してください。',
+  detail: 'ログインの有効期限が切れました。',
   isServerError: false,
   client: {
     clientName: 'Cinema Quiz',

@@ -1704,7 +1704,7 @@ export const GetOidcErrorScreenDataResponse = zod
     }),
   )
   .describe(
-    '/oidc/error. `status` echoes the status query parameter (default 500); the page raises it so the\ndocument is served with that status. `isServerError` is true for 500 (generic server-error label).\n`detail` is chosen by the backend from `type`, never copied from the URL. `client` and `clientUri`\nlet the page ask the user to go back to the originating site; null when the client is unknown.\n',
+    '/oidc/error. `status` echoes the status query parameter (default 500); the page raises it so the\ndocument is served with that status. `isServerError` is true for 500 (generic server-error label).\n`detail` is chosen by the backend from `type`, never copied from the URL; it says what went wrong\nonly, as the page itself asks to go back and start again. `client` and `clientUri`\nlet the page ask the user to go back to the originating site; null when the client is unknown.\n',
   )
 
 /**

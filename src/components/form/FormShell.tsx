@@ -1,4 +1,5 @@
 import { Stack, type MantineSpacing } from '@mantine/core'
+import { useHydrated } from '@tanstack/react-router'
 import type { ComponentPropsWithoutRef, FormEventHandler, ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
@@ -29,7 +30,8 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
  * Before the page's JavaScript runs, the form is plain HTML (decision 0011). It is always
  * `method="post"`, so a native submit never puts what was typed (a password) in the URL, and so
  * in the address bar, the history and server logs. A form with an `action` posts there, to a
- * route that answers it (sign-in, decision 0004); any other form needs JavaScript, and its
+ * route that answers it (sign-in, decision 0004), and until hydration the browser checks it (its
+ * fields' native `required`: an empty form is not sent); any other form needs JavaScript, and its
  * SubmitButton stays disabled until the page is hydrated.
  */
 export function FormShell<T extends FieldValues, TOut>({
@@ -41,16 +43,18 @@ export function FormShell<T extends FieldValues, TOut>({
   children,
   ...formProps
 }: FormShellProps<T, TOut>) {
+  const needsJavaScript = formProps.action === undefined
+  const hydrated = useHydrated()
   return (
     <FormProvider {...form}>
       <form
         {...formProps}
         method="post"
-        noValidate
+        noValidate={needsJavaScript || hydrated}
         onSubmit={onSubmit}
         onKeyDown={preventImeEnterSubmit}
       >
-        <NeedsJavaScript value={formProps.action === undefined}>
+        <NeedsJavaScript value={needsJavaScript}>
           <Stack gap={gap}>
             {intro}
             <FormAlert message={failure?.message} code={failure?.code} />

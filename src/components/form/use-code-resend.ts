@@ -6,11 +6,17 @@ import { isApiError } from '~/lib/api/api-error'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { showToast } from '../overlays/toast'
 import { sentAtFromCountdown, sentAtOfSentCode, type ShownCode } from './ResendCodeButton'
-import { useCallFailure, type FailureMessages, type FormFailure } from './use-form-failure'
+import {
+  useCallFailure,
+  type FailureMessages,
+  type FormFailure,
+  type FormFailureState,
+} from './use-form-failure'
 
 /** Spec 01 §8 'try again later': a refusal that gives no wait of its own. */
 const TRY_AGAIN_LATER = msg`しばらく時間をおいてから再度お試しください。`
-const RESEND_FAILURES: FailureMessages = {
+/** The wording of a refused send (for a form's own `failures`, with its codes). */
+export const RESEND_FAILURES: FailureMessages = {
   RATE_LIMITED: TRY_AGAIN_LATER,
   TRY_AGAIN_LATER,
 }
@@ -22,6 +28,11 @@ export interface CodeResendOptions {
   onSent: (sentAt: number) => void
   /** Toast shown after each successful send; none when undefined. */
   sentMessage?: string
+  /**
+   * Where a failed send is reported when a form's fields may show it (its useFormFailure, with
+   * RESEND_FAILURES among its messages); by default every failure is the page-level message.
+   */
+  failures?: FormFailureState
 }
 
 export interface CodeResendState {
@@ -36,15 +47,23 @@ export interface CodeResendState {
  * (Re)send of an e-mailed code (spec 01 §4, §9): pending while the call runs, the answer followed
  * (followAnswer: a flow error opens the notice instead), the new countdown on success (with an
  * optional toast), a 429 as the countdown of its Retry-After (without one: 'しばらく時間をおいてから
- * 再度お試しください。'), and any other failure reported as the page-level message.
+ * 再度お試しください。'), and any other failure reported as the page-level message (or through the
+ * form's `failures`); a new send clears the last failure's message.
  */
-export function useCodeResend({ send, onSent, sentMessage }: CodeResendOptions): CodeResendState {
-  const { failure, report } = useCallFailure(RESEND_FAILURES)
+export function useCodeResend({
+  send,
+  onSent,
+  sentMessage,
+  failures,
+}: CodeResendOptions): CodeResendState {
+  const callFailure = useCallFailure(RESEND_FAILURES)
+  const { failure, report, clear } = failures ?? callFailure
   const follow = useFollowAnswer()
   const [pending, setPending] = useState(false)
 
   const run = async () => {
     setPending(true)
+    clear()
     try {
       const sent = await send()
       if ((await follow(sent)) === 'notice') return

@@ -117,10 +117,11 @@ test('the error page answers with the status of its query, 500 by default', asyn
   const denied = await page.goto('/oidc/error?status=404&type=access_denied')
   expect(denied?.status()).toBe(404)
   await expect(page.getByText('404 access_denied')).toBeVisible()
-  await expect(page.getByText(/アクセスが拒否されました。/)).toBeVisible()
-  await expect(
-    page.getByText('お手数ですが、連携元のサイトに戻って最初からやり直してください。'),
-  ).toBeVisible()
+  await expect(page.getByText('アクセスが拒否されました。', { exact: true })).toBeVisible()
+  // The request to start again is said once, not also inside the detail.
+  await expect(page.getByText('連携元のサイトに戻って最初からやり直してください')).toHaveText(
+    'お手数ですが、連携元のサイトに戻って最初からやり直してください。',
+  )
 
   const server = await page.goto('/oidc/error')
   expect(server?.status()).toBe(500)
@@ -136,7 +137,8 @@ test('without a pending interaction, and for an unregistered redirect URI, the e
   const entry = await page.goto('/oidc/consent')
   await expect(page).toHaveURL('/oidc/error?status=400&type=session_not_found')
   expect(entry?.status()).toBe(400)
-  await expect(page.getByText(/ログインの有効期限が切れました。/)).toBeVisible()
+  await expect(page.getByText('ログインの有効期限が切れました。', { exact: true })).toBeVisible()
+  await expect(page.getByText('連携元のサイトに戻って最初からやり直してください')).toHaveCount(1)
 
   const query = new URLSearchParams({
     client_id: QUIZ.clientId,

@@ -73,3 +73,28 @@ test('refuses a sign-in posted from another site', async ({ request }) => {
   })
   expect(response.status()).toBe(403)
 })
+
+test('the browser stops an empty sign-in: nothing is posted until both fields are filled', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await pageWithoutJavaScript(browser, baseURL)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.postData() ?? '')
+  })
+  await page.goto('/login?returnTo=%2Fapp%2Flicenses')
+  const login = page.getByRole('button', { name: 'ログイン', exact: true })
+  await login.click()
+  await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toBeFocused()
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
+  await login.click()
+  await expect(page.getByLabel('パスワード', { exact: true })).toBeFocused()
+  await page.getByLabel('パスワード', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
+  await login.click()
+  await expect(page).toHaveURL('/app/licenses')
+  // Only the filled form reached the server.
+  expect(posts).toHaveLength(1)
+  expect(posts[0]).toContain('password=')
+  await context.close()
+})

@@ -1,3 +1,4 @@
+import { FIXTURE_EMAILS } from '../../../mocks/fixtures/accounts'
 import { lastMessage } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 import {
@@ -189,6 +190,27 @@ test('a changed e-mail needs the PIN sent to the new address', async ({ page, mo
   await toConfirm(page)
   await expect(page).toHaveURL('/signup/confirm')
   await expect(page.getByRole('row', { name: /メールアドレス/ })).toContainText(changed)
+})
+
+test("a changed e-mail's PIN: a taken address is refused on its field, a 429 waits out its Retry-After", async ({
+  page,
+  mock,
+}) => {
+  await verifyEmail(page, mock, newEmail('old'))
+  const address = field(page, 'メールアドレス')
+  await address.fill(FIXTURE_EMAILS.standard)
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  await expect(address).toHaveAccessibleDescription(
+    'このメールアドレスは既に使用されています。別のメールアドレスを登録してください。',
+  )
+  await address.fill(newEmail('new'))
+  await mock.fault({ method: 'POST', path: '/zapi/account/email/send-pin-code', status: 429 })
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  // Refused as too early: the resend counts down the server's Retry-After (30 s), no message.
+  await expect(
+    page.getByRole('button', { name: /^コードを再送信（\d+秒後に可能）$/ }),
+  ).toBeDisabled()
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
 test.describe('registration settings', () => {

@@ -93,12 +93,14 @@ export function PasswordLoginForm({
         name="value"
         label={i18n._(IDENTIFIER_LABEL[identifierType])}
         type={identifierType === 'Email' ? 'email' : 'text'}
+        required
       />
       <FormPasswordField
         control={form.control}
         name="password"
         label={t`パスワード`}
         autoComplete="current-password"
+        required
       />
       <AnchorLink to="/password/forgot" search={{ returnTo }} size="sm">
         {t`パスワードをお忘れの方`}

@@ -44,7 +44,7 @@ export function AccountFields({ data }: { data: SignupFormScreenData }) {
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
       />
-      {isEmailChanged(email, verifiedEmail) && <EmailChange setting={data.pinCode} />}
+      {isEmailChanged(email, verifiedEmail) && <EmailChange setting={data.pinCode} email={email} />}
       {isShown(loginIdRequirement) && (
         // Leaving the field (focusout bubbles to here) asks whether the ID is free.
         <div onBlur={() => void checkLoginId()}>

@@ -6,38 +6,33 @@ import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import type { PinCodeSetting } from '~generated/api/model'
 import { FormAlert } from '~/components/form/FormAlert'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
-import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
+import { ResendCodeButton } from '~/components/form/ResendCodeButton'
+import { RESEND_FAILURES, useCodeResend } from '~/components/form/use-code-resend'
 import { useFormFailure } from '~/components/form/use-form-failure'
-import { showToast } from '~/components/overlays/toast'
 import { emailSchema } from '~/lib/rules/email'
 import type { SignupFormInput } from '../rules/form-input'
 import { CATALOGUED } from '../rules/registration-failure'
 
-/**
- * A changed e-mail needs a new PIN (spec 01 §5): send one to the new address, then type it.
- * The PIN goes with the form; the server checks it when the form is confirmed.
- */
-export function EmailChange({ setting }: { setting: PinCodeSetting }) {
-  const { t } = useLingui()
-  const { control, getValues, trigger, setError } = useFormContext<SignupFormInput>()
-  const sendFailure = useFormFailure(setError, ['email'], CATALOGUED)
-  const [sentAt, setSentAt] = useState<number | null>(null)
-  const [sending, setSending] = useState(false)
+const SEND_FAILURES = { ...RESEND_FAILURES, ...CATALOGUED }
 
+/**
+ * A changed e-mail needs a new PIN (spec 01 §5): send one to the new address (`email`, as typed),
+ * then type it. The PIN goes with the form; the server checks it when the form is confirmed.
+ */
+export function EmailChange({ setting, email: typed }: { setting: PinCodeSetting; email: string }) {
+  const { t } = useLingui()
+  const { control, trigger, setError } = useFormContext<SignupFormInput>()
+  const email = emailSchema().safeParse(typed).data ?? typed
+  const [sentAt, setSentAt] = useState<number | null>(null)
+  const failures = useFormFailure(setError, ['email'], SEND_FAILURES)
+  const sending = useCodeResend({
+    send: () => postAccountEmailSendPinCode({ email, type: 'signUp' }),
+    onSent: setSentAt,
+    sentMessage: t`${email} 宛に${setting.displayName}を送信しました。`,
+    failures,
+  })
   const send = async () => {
-    if (!(await trigger('email'))) return
-    const email = emailSchema().parse(getValues('email'))
-    setSending(true)
-    sendFailure.clear()
-    try {
-      const sent = await postAccountEmailSendPinCode({ email, type: 'signUp' })
-      setSentAt(sentAtFromCountdown(sent.resendCountdownSeconds))
-      showToast({ message: t`${email} 宛に${setting.displayName}を送信しました。` })
-    } catch (failure) {
-      sendFailure.report(failure)
-    } finally {
-      setSending(false)
-    }
+    if (await trigger('email')) await sending.send()
   }
 
   return (
@@ -45,13 +40,13 @@ export function EmailChange({ setting }: { setting: PinCodeSetting }) {
       <Text size="sm">
         {t`メールアドレスを変更する場合は、変更後のメールアドレスに届く${setting.displayName}を入力してください。`}
       </Text>
-      <FormAlert message={sendFailure.failure?.message} code={sendFailure.failure?.code} />
+      <FormAlert message={sending.failure?.message} code={sending.failure?.code} />
       {sentAt === null ? (
-        <Button variant="outline" onClick={() => void send()} loading={sending}>
+        <Button variant="outline" onClick={() => void send()} loading={sending.pending}>
           {t`${setting.displayName}を送信`}
         </Button>
       ) : (
-        <ResendCodeButton sentAt={sentAt} pending={sending} onResend={() => void send()} />
+        <ResendCodeButton sentAt={sentAt} pending={sending.pending} onResend={() => void send()} />
       )}
       <FormCodeField
         control={control}
