@@ -9,6 +9,7 @@ import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { ResendCodeButton, sentAtFromCountdown } from '~/components/form/ResendCodeButton'
 import { useFormFailure } from '~/components/form/use-form-failure'
 import { showToast } from '~/components/overlays/toast'
+import { codeLabel } from '~/lib/i18n/code-name'
 import { emailSchema } from '~/lib/rules/email'
 import type { SignupFormInput } from '../rules/form-input'
 import { CATALOGUED } from '../rules/registration-failure'
@@ -18,7 +19,7 @@ import { CATALOGUED } from '../rules/registration-failure'
  * The PIN goes with the form; the server checks it when the form is confirmed.
  */
 export function EmailChange({ setting }: { setting: PinCodeSetting }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { control, getValues, trigger, setError } = useFormContext<SignupFormInput>()
   const sendFailure = useFormFailure(setError, ['email'], CATALOGUED)
   const [sentAt, setSentAt] = useState<number | null>(null)
@@ -56,7 +57,7 @@ export function EmailChange({ setting }: { setting: PinCodeSetting }) {
       <FormCodeField
         control={control}
         name="pinCode"
-        label={setting.displayName}
+        label={codeLabel(i18n, setting.displayName)}
         requirement="required"
       />
     </Stack>
