@@ -87,7 +87,8 @@ export function useCodeResend({
 /**
  * The code a screen opens on (sent as it opened, or before a reload) and its resend: when it was
  * sent (from the screen's `sentAt` and countdown, so a reload keeps the countdown and the advice),
- * and each resend through `send`, toasted '{displayName}を再送信しました。'.
+ * and each resend through `send`, toasted '{displayName}を再送信しました。' (`code` bearing the name the
+ * page gives the code: withCodeName).
  */
 export function useSentCode(
   code: ShownCode & { displayName: string },

@@ -12,6 +12,7 @@ import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { codeLabel } from '~/lib/i18n/code-name'
 import { authCodeFormSchema } from '~/lib/rules/codes'
 import type { Reauthorization } from './reauthorization'
 
@@ -19,6 +20,7 @@ const FIELDS = ['authCode'] as const
 
 export interface CodeReauthFormProps {
   email: string
+  /** The code's name as this page gives it (`codeName`). */
   displayName: string
   /** When the last code was sent, or null when none has been sent for this screen yet. */
   initialSentAt: number | null
@@ -63,7 +65,7 @@ export function CodeReauthForm({ email, displayName, initialSentAt, proof }: Cod
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
       }
     >
-      <FormCodeField control={form.control} name="authCode" label={displayName} />
+      <FormCodeField control={form.control} name="authCode" label={codeLabel(i18n, displayName)} />
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
         {t`本人確認する`}
       </SubmitButton>

@@ -9,6 +9,7 @@ import type {
   ReauthorizeMethod,
 } from '~generated/api/model'
 import { sentAtOfScreen, sentAtOfSentCode } from '~/components/form/ResendCodeButton'
+import { codeLabel, codeName } from '~/lib/i18n/code-name'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { CodeReauthForm } from './CodeReauthForm'
@@ -35,13 +36,14 @@ function codeSentAt({ methods, pinCode }: MypageReauthorizeScreenData): number |
  */
 export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const { returnTo } = params
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageReauthorizeScreenDataSuspenseQueryOptions(params))
   const antiBot = activeAntiBot(useRootData().antiBot)
   useAntiBotScript(antiBot)
   const proof = reauthorization(returnTo, antiBot)
   const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
   const pinCode = data.pinCode
+  const displayName = codeName(i18n, pinCode?.displayName ?? t`認証コード`)
   const [initialSentAt] = useState(() => codeSentAt(data))
 
   return (
@@ -55,7 +57,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
           onChange={(value) => setMethod(value as ReauthorizeMethod)}
           data={[
             { value: 'password', label: t`パスワード` },
-            { value: 'authCode', label: pinCode?.displayName ?? t`認証コード` },
+            { value: 'authCode', label: codeLabel(i18n, displayName) },
           ]}
         />
       )}
@@ -64,7 +66,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
       ) : (
         <CodeReauthForm
           email={data.email}
-          displayName={pinCode.displayName}
+          displayName={displayName}
           initialSentAt={initialSentAt}
           proof={proof}
         />

@@ -18,6 +18,7 @@ import { useSentCode } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { AnchorLink } from '~/components/router-links'
+import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
 import { pinCodeSchema } from '~/lib/rules/codes'
 import { WITHDRAW_MESSAGES } from './WithdrawForm'
 
@@ -31,7 +32,8 @@ const FIELDS = ['pinCode'] as const
 export function WithdrawPinCodePage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetWithdrawPinCodeScreenDataSuspenseQueryOptions())
-  const { email, pinCode: setting } = data
+  const { email } = data
+  const setting = withCodeName(i18n, data.pinCode)
   const schema = useMemo(
     () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),
     [i18n, setting.displayName],
@@ -74,7 +76,12 @@ export function WithdrawPinCodePage() {
           </>
         }
       >
-        <FormCodeField control={form.control} name="pinCode" label={setting.displayName} required />
+        <FormCodeField
+          control={form.control}
+          name="pinCode"
+          label={codeLabel(i18n, setting.displayName)}
+          required
+        />
         <SubmitButton
           pending={pending}
           disabled={codeRejected}

@@ -124,3 +124,31 @@ test('a reload keeps when the code was sent: resend open, the advice 5 minutes a
 
   await expectSendTimeKeptOverReload(page, T0)
 })
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' })
+
+  test("names the code 'verification code', not the store's Japanese name", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
+    await page.goto('/login/code')
+    const main = page.getByRole('main')
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Sign in with a verification code' }),
+    ).toBeVisible()
+    await main.getByRole('textbox', { name: 'Email address' }).fill(FIXTURE_EMAILS.standard)
+    await main.getByRole('button', { name: 'Send verification code' }).click()
+    await expect(
+      main.getByText(
+        `We sent a verification code to ${FIXTURE_EMAILS.standard}. Enter the verification code from the email.`,
+      ),
+    ).toBeVisible()
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(main.getByText('Enter the verification code.')).toBeVisible()
+    await expect(main.getByRole('textbox', { name: 'Verification code' })).toBeVisible()
+    await expect(main).not.toContainText(/[\u3040-\u30ff\u4e00-\u9fff]/)
+  })
+})

@@ -16,6 +16,7 @@ import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
 import { PinSendStep } from '../shared/PinSendStep'
 import { usePinSending } from '../shared/use-pin-sending'
 import {
@@ -34,7 +35,8 @@ const FIELDS = ['pinCode', 'password', 'passwordConfirm'] as const
 export function EnablePasswordPage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageEnablePasswordScreenDataSuspenseQueryOptions())
-  const { passwordStrength, pinCodeStatus: status } = data
+  const { passwordStrength } = data
+  const status = withCodeName(i18n, data.pinCodeStatus)
   const schema = useMemo(
     () => enablePasswordSchema(i18n, passwordStrength, status.displayName),
     [i18n, passwordStrength, status.displayName],
@@ -83,7 +85,7 @@ export function EnablePasswordPage() {
         <FormCodeField
           control={form.control}
           name="pinCode"
-          label={displayName}
+          label={codeLabel(i18n, displayName)}
           requirement="required"
         />
         <ResendCodeButton

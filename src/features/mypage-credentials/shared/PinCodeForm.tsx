@@ -11,6 +11,7 @@ import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
 import { pinCodeSchema } from '~/lib/rules/codes'
 import { PinSendStep } from './PinSendStep'
 import { usePinSending } from './use-pin-sending'
@@ -36,8 +37,16 @@ export interface PinCodeFormProps {
  * resend countdown, the advice after 5 minutes and the 60-minute validity; after a refused PIN
  * ('認証に失敗しました。' on the field) the button waits for another one.
  */
-export function PinCodeForm({ status, send, next, submitLabel, title, links }: PinCodeFormProps) {
+export function PinCodeForm({
+  status: screenStatus,
+  send,
+  next,
+  submitLabel,
+  title,
+  links,
+}: PinCodeFormProps) {
   const { t, i18n } = useLingui()
+  const status = withCodeName(i18n, screenStatus)
   const { displayName, destination } = status
   const schema = useMemo(
     () => z.object({ pinCode: pinCodeSchema(i18n, displayName) }),
@@ -80,7 +89,7 @@ export function PinCodeForm({ status, send, next, submitLabel, title, links }: P
         <FormCodeField
           control={form.control}
           name="pinCode"
-          label={displayName}
+          label={codeLabel(i18n, displayName)}
           requirement="required"
         />
         <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>

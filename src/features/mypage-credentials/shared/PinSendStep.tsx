@@ -6,6 +6,7 @@ import type { PinCodeStatus } from '~generated/api/model'
 import type { usePinSending } from './use-pin-sending'
 
 export interface PinSendStepProps {
+  /** The PIN's status, named as the page names it (withCodeName). */
   status: PinCodeStatus
   sending: ReturnType<typeof usePinSending>
   /** The page's title and what the code is for. */

@@ -9,7 +9,7 @@ import { useCodeResend } from '~/components/form/use-code-resend'
  * The e-mailed PIN of a My Page screen (spec 02 §4, §9): when it was sent (from the screen's
  * `sentAt` and countdown, so a reload keeps both), and its (re)send through
  * `POST /zapi/account/email/send-pin-code`, with a toast, the 30-second countdown anew, and a 429
- * waiting out its Retry-After.
+ * waiting out its Retry-After. `status` names the PIN as the page does (withCodeName).
  */
 export function usePinSending(status: PinCodeStatus, email: string) {
   const { t } = useLingui()

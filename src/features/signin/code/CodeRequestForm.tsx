@@ -15,6 +15,7 @@ const schema = codeRequestSchema()
 const FIELDS = ['email'] as const
 
 export interface CodeRequestFormProps {
+  /** The code's name as this page gives it (`codeName`). */
   displayName: string
   onSent: (email: string, sentAt: number) => void
 }

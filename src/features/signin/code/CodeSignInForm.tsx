@@ -11,6 +11,7 @@ import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { codeLabel } from '~/lib/i18n/code-name'
 import { authCodeFormSchema } from '~/lib/rules/codes'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 
@@ -19,6 +20,7 @@ const FIELDS = ['authCode'] as const
 export interface CodeSignInFormProps {
   email: string
   sentAt: number
+  /** The code's name as this page gives it (`codeName`). */
   displayName: string
   returnTo: string | undefined
   onResent: (sentAt: number) => void
@@ -66,7 +68,7 @@ export function CodeSignInForm({
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
       }
     >
-      <FormCodeField control={form.control} name="authCode" label={displayName} />
+      <FormCodeField control={form.control} name="authCode" label={codeLabel(i18n, displayName)} />
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
         {t`ログイン`}
       </SubmitButton>

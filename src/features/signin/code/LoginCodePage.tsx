@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { GetLoginCodeScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
 import { sentAtOfSentCode } from '~/components/form/ResendCodeButton'
+import { codeName } from '~/lib/i18n/code-name'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { CodeRequestForm } from './CodeRequestForm'
 import { CodeSignInForm } from './CodeSignInForm'
@@ -19,9 +20,9 @@ export function LoginCodePage({
   ...params
 }: GetLoginCodeScreenDataParams & { flow?: SigninFlow }) {
   const returnTo = flow.returnTo(params.returnTo)
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(flow.codeScreen(params))
-  const { displayName } = data.pinCode
+  const displayName = codeName(i18n, data.pinCode.displayName)
   const [sent, setSent] = useState(() =>
     data.sentTo ? { email: data.sentTo, sentAt: sentAtOfSentCode(data.pinCode) } : null,
   )

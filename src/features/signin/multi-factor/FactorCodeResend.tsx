@@ -4,7 +4,10 @@ import { ResendCodeButton, type ShownCode } from '~/components/form/ResendCodeBu
 import { useSentCode } from '~/components/form/use-code-resend'
 
 export interface FactorCodeResendProps {
-  /** The code as the screen presents it (sent as the screen opened, or before a reload). */
+  /**
+   * The code as the screen presents it (sent as the screen opened, or before a reload), named as
+   * the page names it (`codeName`).
+   */
   code: ShownCode & { displayName: string }
   /** The call that sends a new code to the second factor's destination. */
   send: () => Promise<PinCodeSent>

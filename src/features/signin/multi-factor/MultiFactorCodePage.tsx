@@ -11,6 +11,7 @@ import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { codeLabel, codeName } from '~/lib/i18n/code-name'
 import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { FactorCodeResend } from './FactorCodeResend'
@@ -43,13 +44,13 @@ export function MultiFactorCodePage({
 }) {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(flow.multiFactorTypeScreen(type))
-  const displayName = data.pinCode?.displayName ?? t`確認コード`
+  const displayName = codeName(i18n, data.pinCode?.displayName)
   const label =
     type === 'otp'
       ? t`ワンタイムパスワード`
       : type === 'backup-code'
         ? t`バックアップコード`
-        : displayName
+        : codeLabel(i18n, displayName)
   const schema = useMemo(
     () => multiFactorSchema(type, i18n, displayName),
     [type, i18n, displayName],
@@ -99,7 +100,10 @@ export function MultiFactorCodePage({
           {t`認証する`}
         </SubmitButton>
         {data.pinCode && (
-          <FactorCodeResend code={data.pinCode} send={() => flow.resendFactorCode(type)} />
+          <FactorCodeResend
+            code={{ ...data.pinCode, displayName }}
+            send={() => flow.resendFactorCode(type)}
+          />
         )}
       </FormShell>
       {data.hasOtherTypes && (

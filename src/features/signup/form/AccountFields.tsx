@@ -7,6 +7,7 @@ import { FormPasswordField } from '~/components/form/fields/FormPasswordField'
 import { FormEmailField, FormTextField } from '~/components/form/fields/FormTextField'
 import { PasswordChecklist } from '~/components/form/PasswordChecklist'
 import { useLoginIdAvailability } from '~/components/form/use-login-id-availability'
+import { withCodeName } from '~/lib/i18n/code-name'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
 import { loginIdIssue, LOGIN_ID_MAX_LENGTH } from '~/lib/rules/login-id'
 import { PASSWORD_MAX_LENGTH } from '~/lib/rules/password'
@@ -20,7 +21,7 @@ import { EmailChange } from './EmailChange'
  * password with its live checklist.
  */
 export function AccountFields({ data }: { data: SignupFormScreenData }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const form = useFormContext<SignupFormInput>()
   const { control } = form
   const checkLoginId = useLoginIdAvailability(form, 'loginId', {
@@ -44,7 +45,9 @@ export function AccountFields({ data }: { data: SignupFormScreenData }) {
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
       />
-      {isEmailChanged(email, verifiedEmail) && <EmailChange setting={data.pinCode} email={email} />}
+      {isEmailChanged(email, verifiedEmail) && (
+        <EmailChange setting={withCodeName(i18n, data.pinCode)} email={email} />
+      )}
       {isShown(loginIdRequirement) && (
         // Leaving the field (focusout bubbles to here) asks whether the ID is free.
         <div onBlur={() => void checkLoginId()}>

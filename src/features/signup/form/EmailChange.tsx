@@ -9,6 +9,7 @@ import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { RESEND_FAILURES, useCodeResend } from '~/components/form/use-code-resend'
 import { useFormFailure } from '~/components/form/use-form-failure'
+import { codeLabel } from '~/lib/i18n/code-name'
 import { emailSchema } from '~/lib/rules/email'
 import type { SignupFormInput } from '../rules/form-input'
 import { CATALOGUED } from '../rules/registration-failure'
@@ -20,7 +21,7 @@ const SEND_FAILURES = { ...RESEND_FAILURES, ...CATALOGUED }
  * then type it. The PIN goes with the form; the server checks it when the form is confirmed.
  */
 export function EmailChange({ setting, email: typed }: { setting: PinCodeSetting; email: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { control, trigger, setError } = useFormContext<SignupFormInput>()
   const email = emailSchema().safeParse(typed).data ?? typed
   const [sentAt, setSentAt] = useState<number | null>(null)
@@ -51,7 +52,7 @@ export function EmailChange({ setting, email: typed }: { setting: PinCodeSetting
       <FormCodeField
         control={control}
         name="pinCode"
-        label={setting.displayName}
+        label={codeLabel(i18n, setting.displayName)}
         requirement="required"
       />
     </Stack>

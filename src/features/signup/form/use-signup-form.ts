@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { postSignupConfirm } from '~generated/api/signup/signup'
 import type { SignupFormScreenData } from '~generated/api/model'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { codeName } from '~/lib/i18n/code-name'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { restoreFormDraft, saveFormDraft } from '../draft'
 import { heldInput, holdInput } from '../held-input'
@@ -36,12 +37,12 @@ export function useSignupForm(data: SignupFormScreenData) {
       isPasswordRequired: data.isPasswordRequired,
       isEmailRequired: data.signupMethod === 'email',
       verifiedEmail,
-      pinDisplayName: data.pinCode.displayName,
+      pinDisplayName: codeName(i18n, data.pinCode.displayName),
       hasPoliciesToAgree: data.policies.length > 0,
       parentalConsentAge: data.parentalConsentAge,
       today,
     }),
-    [data, verifiedEmail, today],
+    [data, verifiedEmail, today, i18n],
   )
   const layout: FormLayout = useMemo(
     () => ({

@@ -17,6 +17,7 @@ import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { useSentCode } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { AnchorLink } from '~/components/router-links'
+import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
 import { pinCodeSchema } from '~/lib/rules/codes'
 
 const FIELDS = ['pinCode'] as const
@@ -29,7 +30,8 @@ const FIELDS = ['pinCode'] as const
 export function SignupPinCodePage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetSignupPinCodeScreenDataSuspenseQueryOptions())
-  const { email, pinCode: setting } = data
+  const { email } = data
+  const setting = withCodeName(i18n, data.pinCode)
   const schema = useMemo(
     () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),
     [i18n, setting.displayName],
@@ -65,7 +67,7 @@ export function SignupPinCodePage() {
       <FormCodeField
         control={form.control}
         name="pinCode"
-        label={setting.displayName}
+        label={codeLabel(i18n, setting.displayName)}
         required
         description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
       />
