@@ -83,6 +83,9 @@ test('sign-in, account choice and consent work as plain forms without JavaScript
   expect(tokens.scope?.split(' ').sort()).toEqual(['openid', 'profile'])
 
   // Signed in on the site already: the account choice, then straight back (consent given).
+  // The provider's session cookie comes with the redirect to the callback: clear it once the
+  // callback page is shown, when every cookie of that redirect chain is stored.
+  await expect(page).toHaveURL(/^https:\/\/quiz\.example\.jp\/callback\?/)
   await context.clearCookies({ name: '_session' })
   const again = await startAuthorization(page, baseURL!, { scope: 'openid profile' })
   await page.goto(again.url)
