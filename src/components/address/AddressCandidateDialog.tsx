@@ -19,7 +19,14 @@ export function AddressCandidateDialog({
   const [chosen, setChosen] = useState<string | null>(null)
   const candidate = chosen === null ? undefined : candidates[Number(chosen)]
   return (
-    <Modal opened={candidates.length > 0} onClose={onClose} title={t`住所を選択`} centered>
+    // No header close button: the dialog's own '閉じる' (and Escape) closes it.
+    <Modal
+      opened={candidates.length > 0}
+      onClose={onClose}
+      title={t`住所を選択`}
+      withCloseButton={false}
+      centered
+    >
       <Stack gap="lg">
         <Radio.Group value={chosen} onChange={setChosen} label={t`該当する住所を選んでください`}>
           <Stack gap="xs" mt="xs">

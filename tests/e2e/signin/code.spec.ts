@@ -100,12 +100,11 @@ test('resend waits out the 30-second countdown; advice after 5 minutes', async (
 
 test('a resend the backend refuses as too early (429) waits out its Retry-After', async ({
   page,
+  request,
   mock,
 }) => {
-  // Only the browser's clock moves on: the backend still counts its 30 seconds.
-  await page.clock.install()
-  await page.goto('/login/code')
-  await requestCode(page, FIXTURE_EMAILS.standard)
+  // Only the browser's clock moves on: the backend's stays at T0, within its 30 seconds.
+  await requestCodeAtT0(page, request)
   await page.clock.fastForward(31_000)
   const sentBefore = (await mock.outbox()).length
   await page.getByRole('button', { name: 'コードを再送信', exact: true }).click()
