@@ -76,11 +76,21 @@ async function collectViolations(page: Page, found: string[], pending: Promise<v
         // loaded machine (a notice that opens after hydration missed its 10 s expectation).
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
         if (page.url() !== url) return
-        // Not halfway through a transition (a dialog fading in has text of too little contrast).
+        // Not halfway through a transition (a dialog fading in has text of too little contrast);
+        // endless animations (spinners) do not count.
         await page
-          .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), {
-            timeout: 2_000,
-          })
+          .waitForFunction(
+            () =>
+              document
+                .getAnimations()
+                .every(
+                  (animation) =>
+                    animation.playState !== 'running' ||
+                    animation.effect?.getComputedTiming().iterations === Infinity,
+                ),
+            undefined,
+            { timeout: 2_000 },
+          )
           .catch(() => {})
         // Legacy mode runs axe inside the page. The default mode finishes each run in a new blank
         // page of the context, which races with context-wide operations of the test (a
