@@ -15,6 +15,8 @@ import type { SignupFormInput } from '../rules/form-input'
 import { CATALOGUED } from '../rules/registration-failure'
 
 const SEND_FAILURES = { ...RESEND_FAILURES, ...CATALOGUED }
+/** Built once: the typed address is normalised on every render of the form (each keystroke). */
+const EMAIL = emailSchema()
 
 /**
  * A changed e-mail needs a new PIN (spec 01 §5): send one to the new address (`email`, as typed),
@@ -23,7 +25,7 @@ const SEND_FAILURES = { ...RESEND_FAILURES, ...CATALOGUED }
 export function EmailChange({ setting, email: typed }: { setting: PinCodeSetting; email: string }) {
   const { t, i18n } = useLingui()
   const { control, trigger, setError } = useFormContext<SignupFormInput>()
-  const email = emailSchema().safeParse(typed).data ?? typed
+  const email = EMAIL.safeParse(typed).data ?? typed
   const [sentAt, setSentAt] = useState<number | null>(null)
   const failures = useFormFailure(setError, ['email'], SEND_FAILURES)
   const sending = useCodeResend({
