@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
-import { expect, test, type MockBackend } from '../support/test'
+import { expect, hydrated, test, type MockBackend } from '../support/test'
 
+// Pages reached through the provider's redirects (not page.goto, which waits for hydration) are
+// awaited with hydrated() before a click: React swallows a click while it hydrates.
 const external = (page: Page) => page.getByRole('region', { name: '外部アカウント連携' })
 
 async function openTop(page: Page, email: string = FIXTURE_EMAILS.standard) {
@@ -68,6 +70,7 @@ test('links an external account through its provider', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: '外部アカウントと連携しました' }),
   ).toBeVisible()
   await expect(page.getByText('Yahoo! JAPANアカウントと連携しました。')).toBeVisible()
+  await hydrated(page)
   await page.getByRole('link', { name: 'マイページへ戻る' }).click()
   await expect(external(page).getByRole('listitem').nth(2)).toContainText(
     'Yahoo! JAPAN連携済み（渡辺 翔）',
@@ -92,6 +95,7 @@ test('linking from a My Page tab opened before the account was linked says so', 
   await expect(
     staleTab.getByText('このYahoo! JAPANアカウントは、すでに連携済みです。'),
   ).toBeVisible()
+  await hydrated(staleTab)
   await staleTab.getByRole('link', { name: 'マイページに戻る' }).click()
   await expect(staleTab).toHaveURL('/mypage')
   await expect(external(staleTab).getByRole('listitem').nth(2)).toContainText(
@@ -122,6 +126,7 @@ test('a link the provider refuses fails, and the account stays unlinked', async 
       'Yahoo! JAPANアカウントとの連携に失敗しました。時間をおいて再度お試しください。',
     ),
   ).toBeVisible()
+  await hydrated(page)
   await page.getByRole('link', { name: 'マイページに戻る' }).click()
   await expect(page).toHaveURL('/mypage')
   await expect(external(page).getByRole('listitem').nth(2)).toContainText('Yahoo! JAPAN未連携')
@@ -135,6 +140,7 @@ test('a backend failure on the return from the provider shows the error page', a
   await mock.fault({ method: 'GET', path: '/zapi/internal/auth/callback/screen-data', status: 500 })
   await external(page).getByRole('link', { name: 'Yahoo! JAPANと連携する' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'ご利用いただけません' })).toBeVisible()
+  await hydrated(page)
   await page.getByRole('link', { name: 'トップページへ戻る' }).click()
   await expect(page).toHaveURL('/')
 })
