@@ -53,6 +53,9 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
+  /** PEM files: with both, the server speaks HTTPS, HTTP/2 with HTTP/1.1 for older clients. */
+  TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
 })
 
 export type AppConfig = Readonly<
@@ -67,9 +70,14 @@ export class AppConfigError extends Error {
   override name = 'AppConfigError'
 }
 
+const tlsFilesTogether = envSchema.refine(
+  (config) => (config.TLS_CERT_FILE === undefined) === (config.TLS_KEY_FILE === undefined),
+  { path: ['TLS_KEY_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together (both or none)' },
+)
+
 /** Parses an environment object. Pure; exported for tests. */
 export function parseAppConfig(env: Record<string, string | undefined>): AppConfig {
-  const result = envSchema.safeParse(env)
+  const result = tlsFilesTogether.safeParse(env)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const variable = issue.path[0] === undefined ? '(environment)' : String(issue.path[0])

@@ -5,11 +5,15 @@
  *
  *   node scripts/measure-performance.ts [--no-build] [--only sizes,lighthouse,ssr,load]
  *     [--runs 3] [--duration 10] [--warmup 5] [--rounds 2] [--connections 10]
- *     [--load-duration 30] [--load-connections 50] [--app-dist DIR] [--check]
+ *     [--load-duration 30] [--load-connections 50] [--app-dist DIR] [--protocol h2|http1] [--check]
  *   (or: npm run perf -- --no-build --only lighthouse)
  *
  * 1. Builds the app (`npm run build`) and the bare app, unless --no-build.
- * 2. Serves both with the production server (server/start.ts, embedded mock backend).
+ * 2. Serves both with the production server (server/start.ts, embedded mock backend), over HTTPS
+ *    with HTTP/2 as a phone reaches the site (a throwaway self-signed certificate), or with
+ *    --protocol http1 over plain HTTP/1.1 as runs before 2026-11-27 did. Lighthouse's simulation
+ *    gives an HTTP/1.1 page six connections and charges a round trip per file on each, so
+ *    there the number of files weighs on FCP/LCP more than on any HTTP/2 connection.
  * 3. sizes: initial JS and CSS (gzip) of each measured page, computed from the build as the size
  *    budget does (scripts/lib/perf/route-sizes.ts); Lighthouse's network records of the same
  *    pages check that these are the files the browser loads by network idle.
@@ -46,6 +50,7 @@ import {
   run,
   startServer,
   stopServer,
+  throwawayCertificate,
   type RunningServer,
 } from './lib/perf/servers.ts'
 
@@ -90,6 +95,7 @@ const { values: args } = parseArgs({
     'load-duration': { type: 'string', default: '30' },
     'load-connections': { type: 'string', default: '50' },
     'app-dist': { type: 'string' },
+    protocol: { type: 'string', default: 'h2' },
     check: { type: 'boolean', default: false },
   },
 })
@@ -119,11 +125,16 @@ const options = {
   loadDurationS: boundedInt('load-duration', args['load-duration'], 5, 120),
   loadConnections: boundedInt('load-connections', args['load-connections'], 1, 200),
   appDist: args['app-dist'] === undefined ? APP_DIST : resolve(args['app-dist']),
+  protocol: args.protocol,
   check: args.check,
+}
+if (options.protocol !== 'h2' && options.protocol !== 'http1') {
+  throw new Error(`--protocol takes h2 or http1 (got ${options.protocol})`)
 }
 if (options.build && options.appDist !== APP_DIST) {
   throw new Error('--app-dist measures an existing build: use it with --no-build')
 }
+const certificate = options.protocol === 'h2' ? throwawayCertificate() : undefined
 
 // ---------------------------------------------------------------------------------------------
 // Measurements
@@ -257,7 +268,7 @@ function compareWithBrowser(page: Page, server: RunningServer, runs: LighthouseR
 
 async function measureLighthouse(pages: Page[], servers: RunningServer[]) {
   console.log(`\nLighthouse mobile, ${options.runs} run(s) per page…`)
-  const browser = await openLighthouseBrowser()
+  const browser = await openLighthouseBrowser(certificate?.spkiHash)
   try {
     for (let i = 0; i < options.runs; i++) {
       for (const page of pages) {
@@ -494,7 +505,7 @@ function lighthouseMedians(runs: LighthouseRun[]) {
 
 function printReport(pages: Page[], load: LoadResult | undefined, checks: Check[]) {
   const reference = pages.find((page) => page.site === 'bare')!
-  console.log('\n')
+  console.log(`\n${options.protocol === 'h2' ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}`)
   console.table(
     pages.map((page) => {
       const m = page.lighthouse && lighthouseMedians(page.lighthouse)
@@ -565,8 +576,8 @@ async function main() {
   const pages: Page[] = []
   let load: LoadResult | undefined
   try {
-    servers.push(await startServer('bare', BARE_DIST, REFERENCE_PAGE))
-    servers.push(await startServer('app', options.appDist, '/'))
+    servers.push(await startServer('bare', BARE_DIST, REFERENCE_PAGE, certificate))
+    servers.push(await startServer('app', options.appDist, '/', certificate))
     const app = servers[1]
     pages.push({
       site: 'bare',

@@ -5,7 +5,8 @@
  *   files with a short cache; pre-compressed `.br` / `.gz` variants are sent when present.
  * - Everything else goes to the TanStack Start server entry (`dist/server/server.js`); its pages
  *   are compressed by Accept-Encoding and never stored by shared caches (html-responses.ts).
- * - Binds HOST:PORT from the validated configuration (app.config.ts).
+ * - Binds HOST:PORT from the validated configuration (app.config.ts); with TLS_CERT_FILE and
+ *   TLS_KEY_FILE it speaks HTTPS, HTTP/2 first (many small module files need no connection each).
  * - Serves the build in `DIST_DIR` (optional, relative to the working directory; default: this
  *   repository's dist/). scripts/measure-performance.ts uses it to serve the bare reference app
  *   (bench/bare/dist) with this very server.
@@ -118,6 +119,11 @@ const shutdown = exitGracefully(
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
+  // With a certificate srvx answers HTTPS over HTTP/2 (HTTP/1.1 for clients without it).
+  tls:
+    config.TLS_CERT_FILE && config.TLS_KEY_FILE
+      ? { cert: config.TLS_CERT_FILE, key: config.TLS_KEY_FILE }
+      : undefined,
   middleware: [
     requestLogging(writeLine),
     healthProbes({

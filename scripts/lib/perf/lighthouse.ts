@@ -37,10 +37,15 @@ export interface LighthouseBrowser {
   close(): Promise<void>
 }
 
-export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
+/** `trustedSpkiHash`: the public key hash of the servers' self-signed certificate, if any. */
+export async function openLighthouseBrowser(trustedSpkiHash?: string): Promise<LighthouseBrowser> {
   const chrome: LaunchedChrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    chromeFlags: [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      ...(trustedSpkiHash ? [`--ignore-certificate-errors-spki-list=${trustedSpkiHash}`] : []),
+    ],
     logLevel: 'silent',
   })
   return {

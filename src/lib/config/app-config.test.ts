@@ -42,6 +42,14 @@ describe('parseAppConfig', () => {
     })
   })
 
+  it('takes a TLS certificate and key only together', () => {
+    expect(
+      parseAppConfig({ TLS_CERT_FILE: '/etc/tls/site.crt', TLS_KEY_FILE: '/etc/tls/site.key' }),
+    ).toMatchObject({ TLS_CERT_FILE: '/etc/tls/site.crt', TLS_KEY_FILE: '/etc/tls/site.key' })
+    expect(() => parseAppConfig({ TLS_CERT_FILE: '/etc/tls/site.crt' })).toThrow(/TLS_KEY_FILE/)
+    expect(() => parseAppConfig({ TLS_KEY_FILE: '/etc/tls/site.key' })).toThrow(/TLS_KEY_FILE/)
+  })
+
   it.each([
     ['API_BASE_URL', 'not a url'],
     ['API_BASE_URL', 'ftp://example.com'],
