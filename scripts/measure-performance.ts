@@ -50,9 +50,9 @@ import {
   run,
   startServer,
   stopServer,
-  throwawayCertificate,
   type RunningServer,
 } from './lib/perf/servers.ts'
+import { throwawayCertificate } from './lib/tls-certificate.ts'
 
 const APP_DIST = join(ROOT, 'dist')
 const BARE_DIST = join(ROOT, 'bench', 'bare', 'dist')

@@ -1,18 +1,15 @@
 /**
  * Child processes of the performance measurement: builds and the production servers
  * (`node server/start.ts` with DIST_DIR), each tracked and killed when the measurement ends,
- * also on failure or Ctrl-C; the throwaway certificate of servers that speak HTTPS (HTTP/2).
- * Plus the Linux /proc readings of a server: CPU time and RSS.
+ * also on failure or Ctrl-C. Plus the Linux /proc readings of a server: CPU time and RSS.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { createHash, X509Certificate } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import tls from 'node:tls'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import type { Certificate } from '../tls-certificate.ts'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const HOST = '127.0.0.1'
@@ -60,31 +57,6 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()))
   if (address === null || typeof address === 'string') throw new Error('no free port')
   return address.port
-}
-
-export interface Certificate {
-  certFile: string
-  keyFile: string
-  /** SHA-256 of its public key, base64: what Chromium's --ignore-certificate-errors-spki-list takes. */
-  spkiHash: string
-}
-
-/**
- * A self-signed certificate for 127.0.0.1, made with openssl in a temporary directory (removed at
- * exit) and trusted by this process's TLS clients (fetch, autocannon ignores it anyway).
- */
-export function throwawayCertificate(): Certificate {
-  const dir = mkdtempSync(join(tmpdir(), 'perf-tls-'))
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
-  const certFile = join(dir, 'cert.pem')
-  const keyFile = join(dir, 'key.pem')
-  const request = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1
-    -subj /CN=${HOST} -addext subjectAltName=IP:${HOST} -keyout ${keyFile} -out ${certFile}`
-  execFileSync('openssl', request.split(/\s+/), { stdio: 'ignore' })
-  const pem = readFileSync(certFile, 'utf8')
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), pem])
-  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' })
-  return { certFile, keyFile, spkiHash: createHash('sha256').update(spki).digest('base64') }
 }
 
 export interface RunningServer {

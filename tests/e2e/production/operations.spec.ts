@@ -1,4 +1,6 @@
-import { startSiteServer, type SiteServer } from '../support/site-server'
+import { connect } from 'node:http2'
+import { throwawayCertificate } from '../../../scripts/lib/tls-certificate'
+import { startSiteServer, type SiteServer, type SiteServerOptions } from '../support/site-server'
 import { expect, test } from '../support/test'
 
 /**
@@ -21,11 +23,13 @@ interface LogLine {
 async function startServer(
   slot: number,
   env: Record<string, string> = {},
+  certificate?: SiteServerOptions['certificate'],
 ): Promise<{ server: SiteServer; log: () => LogLine[] }> {
   let output = ''
   const port = FIRST_PORT + test.info().parallelIndex * 4 + slot
   const server = await startSiteServer(port, {
     env,
+    certificate,
     onOutput: (chunk) => (output += chunk),
     readyPath: '/healthz',
   })
@@ -56,6 +60,40 @@ test('the probes say alive and ready, and ready turns false when the backend is 
     expect(await unready.json()).toEqual({ status: 'backend-unreachable' })
   } finally {
     await Promise.all([mocked.server.stop(), dead.server.stop()])
+  }
+})
+
+test('with a certificate the server speaks HTTPS, HTTP/2 first and HTTP/1.1 to older clients', async ({
+  browser,
+}) => {
+  const { server } = await startServer(0, {}, throwawayCertificate())
+  try {
+    const session = connect(server.url)
+    const answer = await new Promise<{ status: unknown; body: string }>((resolve, reject) => {
+      const stream = session.request({ ':path': '/login', 'accept-language': 'ja' })
+      let status: unknown
+      let body = ''
+      stream.setEncoding('utf8')
+      stream.on('response', (headers) => (status = headers[':status']))
+      stream.on('data', (chunk: string) => (body += chunk))
+      stream.on('end', () => resolve({ status, body }))
+      stream.on('error', reject)
+    }).finally(() => session.close())
+    expect(answer.status).toBe(200)
+    expect(answer.body).toContain('<title>ログイン')
+
+    const overHttp1 = await fetch(`${server.url}/healthz`)
+    expect(overHttp1.status).toBe(200)
+
+    // The browser is not told to trust the throwaway certificate.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    const page = await context.newPage()
+    const response = await page.goto(`${server.url}/login`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible()
+    await context.close()
+  } finally {
+    await server.stop()
   }
 })
 

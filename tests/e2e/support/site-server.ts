@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import type { Certificate } from '../../../scripts/lib/tls-certificate'
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const STARTUP_TIMEOUT_MS = 60_000
@@ -20,6 +21,8 @@ export interface SiteServerOptions {
   onOutput?: (chunk: string) => void
   /** The path that answers once the server is up (default: the embedded mock's health). */
   readyPath?: string
+  /** Serve HTTPS (HTTP/2) with this certificate; the caller's process must trust it. */
+  certificate?: Certificate
 }
 
 /**
@@ -28,9 +31,9 @@ export interface SiteServerOptions {
  */
 export async function startSiteServer(
   port: number,
-  { env = {}, onOutput, readyPath = '/__mock/health' }: SiteServerOptions = {},
+  { env = {}, onOutput, readyPath = '/__mock/health', certificate }: SiteServerOptions = {},
 ): Promise<SiteServer> {
-  const url = `http://127.0.0.1:${port}`
+  const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['server/start.ts'], {
     cwd: repositoryRoot,
     env: {
@@ -38,6 +41,10 @@ export async function startSiteServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       BACKEND_TIMEOUT_MS: '3000',
+      ...(certificate && {
+        TLS_CERT_FILE: certificate.certFile,
+        TLS_KEY_FILE: certificate.keyFile,
+      }),
       ...env,
     },
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
