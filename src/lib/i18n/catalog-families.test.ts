@@ -111,14 +111,20 @@ const PAGES = routeFiles(ROUTES).filter((file) => !file.endsWith('__root.tsx') &
 
 describe('catalogFamiliesOf', () => {
   it('takes the longest matching prefix, whole segments only', () => {
-    expect(catalogFamiliesOf('/mypage/multi-factor/otp')).toEqual(
-      expect.arrayContaining(['mypage-security']),
-    )
-    expect(catalogFamiliesOf('/mypage/reauthorize')).toEqual(expect.arrayContaining(['signin']))
+    expect(catalogFamiliesOf('/mypage/multi-factor/otp')).toContain('mypage-security')
+    expect(catalogFamiliesOf('/mypage/reauthorize')).toContain('signin')
     expect(catalogFamiliesOf('/mypage/reauthorize')).not.toContain('mypage')
-    expect(catalogFamiliesOf('/signup')).toEqual(expect.arrayContaining(['signup']))
+    expect(catalogFamiliesOf('/signup')).toContain('signup')
     expect(catalogFamiliesOf('/signupx')).toEqual([])
     expect(catalogFamiliesOf('/')).toEqual([])
+  })
+
+  it('loads the shared catalogs only where they are shown', () => {
+    expect(catalogFamiliesOf('/plans')).not.toContain('fields')
+    expect(catalogFamiliesOf('/plans/basic')).toContain('fields')
+    expect(catalogFamiliesOf('/plans/basic/complete')).toEqual(['plans', 'format'])
+    expect(catalogFamiliesOf('/mypage')).not.toContain('fields')
+    expect(catalogFamiliesOf('/mypage/edit')).toContain('fields')
   })
 
   it('finds the pages and the messages of their modules', () => {

@@ -60,6 +60,25 @@ test("a page of another flow arrives in the visitor's language, and so does swit
   await expect(page.getByRole('link', { name: 'パスワードをお忘れの方' })).toBeVisible()
 })
 
+test("page titles come in the visitor's language, from the server and after a navigation", async ({
+  page,
+}) => {
+  // The title of /plans is in the plans catalog, which the home page does not load.
+  await page.goto('/plans')
+  await expect(page).toHaveTitle(/^プラン一覧/)
+  await page.goto('/')
+  await page.getByRole('button', { name: /English/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('link', { name: 'Plans', exact: true }).click()
+  await expect(page).toHaveURL(/\/plans$/)
+  await expect(page).toHaveTitle(/^Plans/)
+  await page.getByRole('button', { name: /日本語/ }).click()
+  await expect(page).toHaveTitle(/^プラン一覧/)
+  await page.getByRole('button', { name: /English/ }).click()
+  await page.reload()
+  await expect(page).toHaveTitle(/^Plans/)
+})
+
 test.describe('inside the native app', () => {
   test.use({
     userAgent:
