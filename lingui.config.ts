@@ -6,22 +6,103 @@ import type { CatalogFamily } from './src/lib/i18n/catalog-families'
  * Source folders of each catalog family (src/lib/i18n/catalog-families.ts says which pages load
  * which family). Everything else in src/ feeds the common catalog, which every page loads.
  */
+/** Shown on My Page only (its navigation, setting rows, confirmation dialogs): in each of its catalogs. */
+const ACCOUNT_SHELL = [
+  '<rootDir>/src/components/layouts/AccountNav.tsx',
+  '<rootDir>/src/components/settings',
+  '<rootDir>/src/components/ConfirmModal.tsx',
+]
+
 export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
-  signin: ['<rootDir>/src/features/signin', '<rootDir>/src/features/reauthorize'],
-  signup: ['<rootDir>/src/features/signup'],
-  'password-reset': ['<rootDir>/src/features/password-reset'],
+  signin: [
+    '<rootDir>/src/features/signin',
+    '<rootDir>/src/features/reauthorize',
+    '<rootDir>/src/routes/_login',
+    '<rootDir>/src/routes/_oidc/oidc/login',
+  ],
+  signup: [
+    '<rootDir>/src/features/signup',
+    '<rootDir>/src/routes/_signup',
+    '<rootDir>/src/routes/_oidc/oidc/signup',
+  ],
+  'password-reset': [
+    '<rootDir>/src/features/password-reset',
+    '<rootDir>/src/routes/_guest/password',
+    '<rootDir>/src/routes/_guest/forgetpassword.tsx',
+    '<rootDir>/src/routes/_guest/newpassword.tsx',
+  ],
   mypage: [
     '<rootDir>/src/features/mypage-account',
+    ...ACCOUNT_SHELL,
     '<rootDir>/src/features/mypage-profile',
     '<rootDir>/src/features/mypage-privacy',
     '<rootDir>/src/features/mypage-connections',
+    ...mypageRoutes(
+      'index.tsx',
+      'edit',
+      'profile',
+      'consent.tsx',
+      're-consent.tsx',
+      'connections',
+      'social',
+      'pin-code',
+      'plans.tsx',
+    ),
   ],
-  'mypage-credentials': ['<rootDir>/src/features/mypage-credentials'],
-  'mypage-security': ['<rootDir>/src/features/mypage-security'],
-  'mypage-payments': ['<rootDir>/src/features/mypage-payments'],
-  'mypage-subscriptions': ['<rootDir>/src/features/mypage-subscriptions'],
-  withdraw: ['<rootDir>/src/features/withdraw'],
-  plans: ['<rootDir>/src/features/plans'],
+  'mypage-credentials': [
+    '<rootDir>/src/features/mypage-credentials',
+    ...ACCOUNT_SHELL,
+    ...mypageRoutes('email', 'password', 'enable-password', 'login-id', 'login-method'),
+  ],
+  'mypage-security': [
+    '<rootDir>/src/features/mypage-security',
+    ...ACCOUNT_SHELL,
+    ...mypageRoutes('multi-factor', 'login-history'),
+  ],
+  'mypage-payments': [
+    '<rootDir>/src/features/mypage-payments',
+    ...ACCOUNT_SHELL,
+    ...mypageRoutes('payment-history', 'payment-method', 'invoice'),
+  ],
+  'mypage-subscriptions': [
+    '<rootDir>/src/features/mypage-subscriptions',
+    ...ACCOUNT_SHELL,
+    ...mypageRoutes('subscription'),
+  ],
+  withdraw: [
+    '<rootDir>/src/features/withdraw',
+    ...ACCOUNT_SHELL,
+    '<rootDir>/src/routes/_account/withdraw',
+    '<rootDir>/src/routes/_guest/withdraw',
+  ],
+  plans: ['<rootDir>/src/features/plans', '<rootDir>/src/routes/_guest/plans'],
+  // Shared by the pages that render them, not by every page.
+  fields: [
+    '<rootDir>/src/components/form',
+    '<rootDir>/src/components/profile-form',
+    '<rootDir>/src/components/address',
+    '<rootDir>/src/components/survey',
+    '<rootDir>/src/components/policy',
+    '<rootDir>/src/lib/rules/profile',
+    '<rootDir>/src/lib/rules/{birthday,codes,email-messages,kana,password,phone,policy-reading,postal-code,profile-image}.ts',
+    '<rootDir>/src/lib/i18n/code-name.ts',
+  ],
+  format: [
+    '<rootDir>/src/lib/format/{date,period,price,payment-method}.ts',
+    '<rootDir>/src/lib/rules/subscription-status.ts',
+    '<rootDir>/src/components/subscriptions',
+  ],
+  oidc: [
+    '<rootDir>/src/features/oidc',
+    '<rootDir>/src/components/oidc',
+    '<rootDir>/src/routes/_oidc/oidc/{index,error,select-account}.tsx',
+    '<rootDir>/src/routes/_oidc/oidc/consent',
+  ],
+}
+
+/** Route folders or files of My Page (src/routes/_account/mypage/…). */
+function mypageRoutes(...names: string[]): string[] {
+  return names.map((name) => `<rootDir>/src/routes/_account/mypage/${name}`)
 }
 
 const NOT_MESSAGES = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts']

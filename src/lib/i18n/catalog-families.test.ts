@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, matchesGlob, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FAMILY_SOURCES } from '../../../lingui.config'
-import { CATALOG_FAMILIES, catalogFamiliesOf } from './catalog-families'
+import { catalogFamiliesOf } from './catalog-families'
 
 const ROOT = join(import.meta.dirname, '../../..')
-const ROUTES = join(ROOT, 'src/routes')
+const SRC = join(ROOT, 'src')
+const ROUTES = join(SRC, 'routes')
+const LOCALE_DIR = join(ROOT, 'locales/ja')
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,43 +26,119 @@ function urlOf(file: string): string {
   return `/${segments.join('/')}`
 }
 
-function familyOfFeature(feature: string) {
-  const file = `${ROOT}/src/features/${feature}/Page.tsx`
-  return CATALOG_FAMILIES.find((family) =>
-    FAMILY_SOURCES[family].some((source) => {
-      const pattern = source.replace('<rootDir>', ROOT)
-      return file.startsWith(`${pattern}/`) || matchesGlob(file, pattern)
-    }),
+const isLayout = (file: string) =>
+  statSync(file.replace(/\.tsx$/, ''), { throwIfNoEntry: false })?.isDirectory() === true
+
+/** The route files a page renders: the root, the layout routes above it, and itself. */
+function routeChainOf(page: string): string[] {
+  const chain = [page]
+  for (let dir = dirname(page); dir !== ROUTES; dir = dirname(dir)) {
+    if (existsSync(`${dir}.tsx`)) chain.unshift(`${dir}.tsx`)
+  }
+  return [join(ROUTES, '__root.tsx'), ...chain]
+}
+
+// Static imports, re-exports and dynamic import()s (lazy components, schemas loaded on demand).
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g
+
+/** The source file an import specifier of `from` names, if it is one of ours. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  let base: string
+  if (specifier.startsWith('~/')) base = join(SRC, specifier.slice(2))
+  else if (specifier.startsWith('.')) base = join(dirname(from), specifier)
+  else return undefined
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (candidate) =>
+      /\.tsx?$/.test(candidate) && statSync(candidate, { throwIfNoEntry: false })?.isFile(),
   )
 }
 
-/** Every page a route file renders: itself, or for a layout route, each page under it. */
-function pagesOf(file: string): string[] {
-  const children = file.replace(/\.tsx$/, '')
-  const isLayout = statSync(children, { throwIfNoEntry: false })?.isDirectory()
-  return isLayout ? routeFiles(children).map(urlOf) : [urlOf(file)]
+const importsCache = new Map<string, string[]>()
+function importsOf(file: string): string[] {
+  let imports = importsCache.get(file)
+  if (!imports) {
+    imports = [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap(
+      ([, specifier]) => resolveImport(file, specifier!) ?? [],
+    )
+    importsCache.set(file, imports)
+  }
+  return imports
 }
+
+/** Every source file `entries` can run, following imports transitively. */
+function reachableFrom(entries: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...entries]
+  let file: string | undefined
+  while ((file = queue.pop())) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...importsOf(file))
+  }
+  return seen
+}
+
+/**
+ * The catalogs holding each source file's messages, from the extracted catalogs' references
+ * (`#: src/…`), which `npm run i18n:check` keeps in sync with the sources.
+ */
+function catalogsBySourceFile(): Map<string, Set<string>> {
+  const catalogs = new Map<string, Set<string>>()
+  for (const name of readdirSync(LOCALE_DIR)) {
+    const catalog = name.replace(/\.po$/, '')
+    const references = readFileSync(join(LOCALE_DIR, name), 'utf8').matchAll(/^#: (.+)$/gm)
+    for (const [, line] of references) {
+      for (const source of line!.trim().split(/\s+/)) {
+        const file = join(ROOT, source)
+        catalogs.set(file, (catalogs.get(file) ?? new Set()).add(catalog))
+      }
+    }
+  }
+  return catalogs
+}
+
+/** The source files a page can show messages of that are in none of the catalogs it loads. */
+function missingCatalogs(page: string, catalogs: Map<string, Set<string>>): string[] {
+  const loaded = new Set(['common', ...catalogFamiliesOf(urlOf(page))])
+  return [...reachableFrom(routeChainOf(page))].flatMap((file) => {
+    const holders = catalogs.get(file)
+    if (!holders || [...holders].some((catalog) => loaded.has(catalog))) return []
+    return [`${relative(ROOT, file)} (in ${[...holders].join(', ')})`]
+  })
+}
+
+const PAGES = routeFiles(ROUTES).filter((file) => !file.endsWith('__root.tsx') && !isLayout(file))
 
 describe('catalogFamiliesOf', () => {
   it('takes the longest matching prefix, whole segments only', () => {
-    expect(catalogFamiliesOf('/mypage/edit')).toEqual(['mypage'])
-    expect(catalogFamiliesOf('/mypage/multi-factor/otp')).toEqual(['mypage-security'])
-    expect(catalogFamiliesOf('/mypage/reauthorize')).toEqual(['signin'])
-    expect(catalogFamiliesOf('/signup')).toEqual(['signup'])
+    expect(catalogFamiliesOf('/mypage/multi-factor/otp')).toContain('mypage-security')
+    expect(catalogFamiliesOf('/mypage/reauthorize')).toContain('signin')
+    expect(catalogFamiliesOf('/mypage/reauthorize')).not.toContain('mypage')
+    expect(catalogFamiliesOf('/signup')).toContain('signup')
     expect(catalogFamiliesOf('/signupx')).toEqual([])
     expect(catalogFamiliesOf('/')).toEqual([])
   })
 
-  it.each(routeFiles(ROUTES).map((file) => [relative(ROOT, file), file]))(
-    '%s loads the catalogs of the features it renders',
+  it('loads the shared catalogs only where they are shown', () => {
+    expect(catalogFamiliesOf('/plans')).not.toContain('fields')
+    expect(catalogFamiliesOf('/plans/basic')).toContain('fields')
+    expect(catalogFamiliesOf('/plans/basic/complete')).toEqual(['plans', 'format'])
+    expect(catalogFamiliesOf('/mypage')).not.toContain('fields')
+    expect(catalogFamiliesOf('/mypage/edit')).toContain('fields')
+  })
+
+  it('finds the pages and the messages of their modules', () => {
+    const catalogs = catalogsBySourceFile()
+    expect(PAGES.map(urlOf)).toEqual(expect.arrayContaining(['/', '/mypage', '/signup/form']))
+    // The form's fields are two imports away from the route file.
+    const signupForm = reachableFrom(routeChainOf(join(ROUTES, '_signup/signup/form.tsx')))
+    expect([...signupForm].filter((file) => catalogs.has(file)).length).toBeGreaterThan(20)
+  })
+
+  it.each(PAGES.map((file) => [urlOf(file), file]))(
+    '%s loads the catalogs of every module it can render',
     (_, file) => {
-      const features = [
-        ...readFileSync(file, 'utf8').matchAll(/from '~\/features\/([a-z-]+)\//g),
-      ].map((match) => match[1]!)
-      const families = features.map(familyOfFeature).filter((family) => family !== undefined)
-      for (const page of pagesOf(file)) {
-        expect(catalogFamiliesOf(page), page).toEqual(expect.arrayContaining(families))
-      }
+      expect(missingCatalogs(file, catalogsBySourceFile())).toEqual([])
     },
   )
 })

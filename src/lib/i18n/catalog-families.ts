@@ -1,9 +1,12 @@
 /**
  * The messages of a page's own flow are not shipped with every page: besides the common catalog
- * (shell, shared components, error pages, small pages), each family of pages has its own catalog,
- * loaded with the first page of that family. Which source folders feed a family is configured in
+ * (shell, error pages, small pages), each family of pages has its own catalog, loaded with the
+ * first page of that family, and the messages shared by some pages only (form components and
+ * rules, formatted dates and prices, the provider's screens) have catalogs of their own, loaded by
+ * the pages that render them. Which source folders feed a catalog is configured in
  * lingui.config.ts; which pages need it is decided here, by path (longest prefix first).
- * A route that renders a feature of a family must be covered here (catalog-families.test.ts).
+ * Every module a page can render must have its messages in a catalog of the page's path
+ * (catalog-families.test.ts follows each route's imports).
  */
 export const CATALOG_FAMILIES = [
   'signin',
@@ -16,55 +19,85 @@ export const CATALOG_FAMILIES = [
   'mypage-subscriptions',
   'withdraw',
   'plans',
+  // Shared: form components and input rules; dates, prices, payment methods and subscriptions.
+  'fields',
+  'format',
+  // The provider's (OIDC) own screens and client header, also shown on its sign-in and sign-up.
+  'oidc',
 ] as const
 export type CatalogFamily = (typeof CATALOG_FAMILIES)[number]
 
+/** `$` stands for any one segment (a path parameter). */
 const FAMILIES_BY_PATH: ReadonlyArray<
   readonly [prefix: string, families: readonly CatalogFamily[]]
 > = [
-  ['/mypage/reauthorize', ['signin']],
-  ['/mypage', ['mypage']],
+  ['/mypage/reauthorize', ['signin', 'fields']],
+  ['/mypage', ['mypage', 'format']],
+  ['/mypage/edit', ['mypage', 'fields']],
+  ['/mypage/profile', ['mypage', 'fields']],
+  ['/mypage/pin-code', ['mypage', 'fields']],
+  ['/mypage/re-consent', ['mypage', 'fields']],
+  ['/mypage/consent', ['mypage']],
+  ['/mypage/social', ['mypage']],
   // My Page's larger sections have their own catalogs: the top page does not carry their messages.
-  ['/mypage/email', ['mypage-credentials']],
-  ['/mypage/password', ['mypage-credentials']],
-  ['/mypage/enable-password', ['mypage-credentials']],
-  ['/mypage/login-id', ['mypage-credentials']],
-  ['/mypage/login-method', ['mypage-credentials']],
-  ['/mypage/multi-factor', ['mypage-security']],
-  ['/mypage/login-history', ['mypage-security']],
-  ['/mypage/payment-history', ['mypage-payments']],
-  ['/mypage/payment-method', ['mypage-payments']],
-  ['/mypage/invoice', ['mypage-payments']],
-  ['/mypage/subscription', ['mypage-subscriptions']],
-  ['/login', ['signin']],
-  ['/logout', ['signin']],
+  ['/mypage/email', ['mypage-credentials', 'fields']],
+  ['/mypage/password', ['mypage-credentials', 'fields']],
+  ['/mypage/enable-password', ['mypage-credentials', 'fields']],
+  ['/mypage/login-id', ['mypage-credentials', 'fields']],
+  ['/mypage/login-method', ['mypage-credentials', 'fields']],
+  ['/mypage/multi-factor', ['mypage-security', 'fields']],
+  ['/mypage/multi-factor/backup-code', ['mypage-security', 'format']],
+  ['/mypage/multi-factor/backup-code/generate', ['mypage-security', 'fields']],
+  ['/mypage/multi-factor/trusted-device', ['mypage-security', 'format']],
+  ['/mypage/login-history', ['mypage-security', 'format']],
+  ['/mypage/payment-history', ['mypage-payments', 'format']],
+  ['/mypage/payment-method', ['mypage-payments', 'fields', 'format']],
+  ['/mypage/invoice', ['mypage-payments', 'fields', 'format']],
+  ['/mypage/subscription', ['mypage-subscriptions', 'fields', 'format']],
+  ['/login', ['signin', 'fields']],
+  ['/logout', ['signin', 'fields']],
   ['/auth', ['signin']],
   ['/social/relate', ['signin']],
-  ['/signup', ['signup']],
-  ['/signup/plans', ['signup', 'plans']],
-  ['/plans', ['plans']],
-  ['/password', ['password-reset']],
+  ['/signup', ['signup', 'fields']],
+  ['/signup/plans', ['signup', 'plans', 'fields', 'format']],
+  ['/plans', ['plans', 'format']],
+  ['/plans/$', ['plans', 'fields', 'format']],
+  ['/password', ['password-reset', 'fields']],
   ['/forgetpassword', ['password-reset']],
   ['/newpassword', ['password-reset']],
-  ['/withdraw', ['withdraw']],
-  // The provider's sign-in and sign-up are the site's screens; its own pages use the common catalog.
-  ['/oidc/login', ['signin']],
-  ['/oidc/signup', ['signup']],
+  ['/withdraw', ['withdraw', 'fields', 'format']],
+  ['/oidc', ['oidc']],
+  // The provider's sign-in and sign-up are the site's screens under the provider's header.
+  ['/oidc/login', ['signin', 'oidc', 'fields']],
+  ['/oidc/signup', ['signup', 'oidc', 'fields']],
 ]
 
-function startsWithSegment(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`)
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
+
+/** The number of segments `prefix` matches at the start of `pathname`, or -1. */
+function matchLength(pathname: readonly string[], prefix: readonly string[]): number {
+  if (prefix.length > pathname.length) return -1
+  return prefix.every((segment, index) => segment === '$' || segment === pathname[index])
+    ? prefix.length
+    : -1
 }
 
-/** The catalog families the page at `pathname` needs (besides the common catalog). */
+/**
+ * The catalog families the page at `pathname` needs (besides the common catalog). A completion
+ * page (`…/complete`) shows no form: it does not load the form catalog of its flow.
+ */
 export function catalogFamiliesOf(pathname: string): readonly CatalogFamily[] {
-  let best: (typeof FAMILIES_BY_PATH)[number] | undefined
-  for (const entry of FAMILIES_BY_PATH) {
-    if (startsWithSegment(pathname, entry[0]) && entry[0].length > (best?.[0].length ?? -1)) {
-      best = entry
+  const segments = segmentsOf(pathname)
+  let best: readonly CatalogFamily[] = []
+  let bestLength = 0
+  for (const [prefix, families] of FAMILIES_BY_PATH) {
+    const length = matchLength(segments, segmentsOf(prefix))
+    if (length > bestLength) {
+      best = families
+      bestLength = length
     }
   }
-  return best?.[1] ?? []
+  return segments.at(-1) === 'complete' ? best.filter((family) => family !== 'fields') : best
 }
 
 export function isCatalogFamily(value: unknown): value is CatalogFamily {

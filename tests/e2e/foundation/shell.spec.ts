@@ -60,6 +60,26 @@ test("a page of another flow arrives in the visitor's language, and so does swit
   await expect(page.getByRole('link', { name: 'パスワードをお忘れの方' })).toBeVisible()
 })
 
+test("page titles come in the visitor's language, from the server and after a navigation", async ({
+  page,
+}) => {
+  // This title is in the password-reset catalog only, which neither / nor /login loads.
+  await page.goto('/password/forgot')
+  await expect(page).toHaveTitle(/^パスワードの再設定/)
+  await page.goto('/')
+  await page.getByRole('button', { name: /English/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('link', { name: 'Sign in' }).first().click()
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL(/\/password\/forgot/)
+  await expect(page).toHaveTitle(/^Reset your password/)
+  await page.getByRole('button', { name: /日本語/ }).click()
+  await expect(page).toHaveTitle(/^パスワードの再設定/)
+  await page.getByRole('button', { name: /English/ }).click()
+  await page.reload()
+  await expect(page).toHaveTitle(/^Reset your password/)
+})
+
 test.describe('inside the native app', () => {
   test.use({
     userAgent:
