@@ -74,6 +74,11 @@ const FAMILIES_BY_PATH: ReadonlyArray<
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
+/** FAMILIES_BY_PATH with each prefix split once (this runs on every request and navigation). */
+const PREFIXES = FAMILIES_BY_PATH.map(
+  ([prefix, families]) => [segmentsOf(prefix), families] as const,
+)
+
 /** The number of segments `prefix` matches at the start of `pathname`, or -1. */
 function matchLength(pathname: readonly string[], prefix: readonly string[]): number {
   if (prefix.length > pathname.length) return -1
@@ -90,8 +95,8 @@ export function catalogFamiliesOf(pathname: string): readonly CatalogFamily[] {
   const segments = segmentsOf(pathname)
   let best: readonly CatalogFamily[] = []
   let bestLength = 0
-  for (const [prefix, families] of FAMILIES_BY_PATH) {
-    const length = matchLength(segments, segmentsOf(prefix))
+  for (const [prefix, families] of PREFIXES) {
+    const length = matchLength(segments, prefix)
     if (length > bestLength) {
       best = families
       bestLength = length
