@@ -14,7 +14,7 @@ export function RequirementLabel({ label, required }: RequirementLabelProps) {
     <>
       {label}{' '}
       <span className={required ? `${classes.badge} ${classes.required}` : classes.badge}>
-        {required ? t`必須` : t`任意`}
+        <span className={classes.label}>{required ? t`必須` : t`任意`}</span>
       </span>
     </>
   )
