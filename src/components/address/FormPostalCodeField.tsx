@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { getPostalCode } from '~generated/api/address/address'
 import type { AddressCandidate } from '~generated/api/model'
 import { labelled, useTypedField, type BoundFieldProps } from '~/components/form/fields/bound-field'
+import layout from '~/components/form/form-layout.module.css'
 import { NormalizedInput } from '~/components/form/NormalizedInput'
 import { isApiError } from '~/lib/api/api-error'
 import { isValidPostalCode, normalizePostalCode } from '~/lib/rules/postal-code'
@@ -68,8 +69,8 @@ export function FormPostalCodeField<T extends FieldValues, TOut = T>({
         inputMode="numeric"
         autoComplete="postal-code"
         inputContainer={(input) => (
-          <Group gap="sm" wrap="nowrap">
-            <div style={{ flex: 1 }}>{input}</div>
+          <div className={layout.withButton}>
+            <div className={layout.grow}>{input}</div>
             <Button
               variant="outline"
               disabled={!canSearch}
@@ -78,7 +79,7 @@ export function FormPostalCodeField<T extends FieldValues, TOut = T>({
             >
               {t`住所を検索`}
             </Button>
-          </Group>
+          </div>
         )}
       />
       <AddressCandidateDialog

@@ -1,9 +1,9 @@
-import { Stack, type MantineSpacing } from '@mantine/core'
 import { useHydrated } from '@tanstack/react-router'
 import type { ComponentPropsWithoutRef, FormEventHandler, ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { FormAlert } from './FormAlert'
+import classes from './form-layout.module.css'
 import { NeedsJavaScript } from './needs-javascript'
 import type { FormFailure } from './use-form-failure'
 
@@ -18,7 +18,8 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
   failure?: FormFailure | null
   /** What comes before the failure (title, instructions). */
   intro?: ReactNode
-  gap?: MantineSpacing
+  /** The space between the intro, the failure and the fields (Mantine's spacing). */
+  gap?: 'md' | 'lg' | 'xl'
 }
 
 /**
@@ -55,11 +56,11 @@ export function FormShell<T extends FieldValues, TOut>({
         onKeyDown={preventImeEnterSubmit}
       >
         <NeedsJavaScript value={needsJavaScript}>
-          <Stack gap={gap}>
+          <div className={classes.stack} data-gap={gap}>
             {intro}
             <FormAlert message={failure?.message} code={failure?.code} />
             {children}
-          </Stack>
+          </div>
         </NeedsJavaScript>
       </form>
     </FormProvider>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge } from '@mantine/core'
 import type { ReactNode } from 'react'
+import classes from './requirement-label.module.css'
 
 export interface RequirementLabelProps {
   label: ReactNode
@@ -13,16 +13,9 @@ export function RequirementLabel({ label, required }: RequirementLabelProps) {
   return (
     <>
       {label}{' '}
-      <Badge
-        component="span"
-        size="sm"
-        radius="sm"
-        ml={4}
-        variant="filled"
-        color={required ? 'red.9' : 'gray.7'}
-      >
-        {required ? t`必須` : t`任意`}
-      </Badge>
+      <span className={required ? `${classes.badge} ${classes.required}` : classes.badge}>
+        <span className={classes.label}>{required ? t`必須` : t`任意`}</span>
+      </span>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Anchor, NavLink } from '@mantine/core'
+import { ActionIcon, NavLink } from '@mantine/core'
 import { useLocation } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { HrefLink } from '~/components/HrefLink'
@@ -85,15 +85,14 @@ export function AccountNavSlider({ items }: { items: AccountNavItem[] }) {
           const active = isActive(pathname, item.href)
           return (
             <li key={item.href}>
-              <Anchor
-                component={HrefLink}
+              <HrefLink
                 href={item.href}
-                className={classes.sliderItem}
+                className={`mantine-focus-auto ${classes.anchor} ${classes.sliderItem}`}
                 data-active={active || undefined}
                 aria-current={active ? 'page' : undefined}
               >
                 {i18n._(item.label)}
-              </Anchor>
+              </HrefLink>
             </li>
           )
         })}
@@ -141,10 +140,10 @@ export function AccountNavSide({ items }: { items: AccountNavItem[] }) {
 export function AccountBackLink({ href }: { href: string }) {
   const { t } = useLingui()
   return (
-    <Anchor component={HrefLink} href={href} className={classes.backLink}>
+    <HrefLink href={href} className={`mantine-focus-auto ${classes.anchor} ${classes.backLink}`}>
       <Chevron direction="left" />
       {t`戻る`}
-    </Anchor>
+    </HrefLink>
   )
 }
 

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Stack } from '@mantine/core'
 import { useMemo } from 'react'
 import { useFormContext } from 'react-hook-form'
 import type { AccountRegistrationSetting, Country } from '~generated/api/model'
@@ -8,6 +7,7 @@ import { FormPrefectureSelect } from '~/components/address/FormPrefectureSelect'
 import { FormNormalizedField } from '~/components/form/fields/FormNormalizedField'
 import { FormSelect } from '~/components/form/fields/FormSelect'
 import { FormTextField } from '~/components/form/fields/FormTextField'
+import layout from '~/components/form/form-layout.module.css'
 import { countryName } from '~/lib/rules/country-name'
 import { normalizePhoneNumber } from '~/lib/rules/phone'
 import { isShown, profileFieldRequirements } from '~/lib/rules/profile/field-rules'
@@ -36,7 +36,7 @@ export function AddressFields({ setting, countries }: AddressFieldsProps) {
   const fill = { shouldValidate: true, shouldDirty: true } as const
 
   return (
-    <Stack gap="md">
+    <div className={layout.stack}>
       {isShown(rule.country) && (
         <FormSelect<ProfileFormInput>
           name="country"
@@ -97,6 +97,6 @@ export function AddressFields({ setting, countries }: AddressFieldsProps) {
           autoComplete="tel-national"
         />
       )}
-    </Stack>
+    </div>
   )
 }

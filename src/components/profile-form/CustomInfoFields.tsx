@@ -1,8 +1,8 @@
-import { Stack } from '@mantine/core'
 import type { CustomAssociatedInfoDefinition } from '~generated/api/model'
 import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
 import { FormCheckboxGroup } from '~/components/form/fields/FormCheckboxGroup'
 import { FormTextField } from '~/components/form/fields/FormTextField'
+import layout from '~/components/form/form-layout.module.css'
 import { CUSTOM_TEXT_MAX_LENGTH, shownCustomInfo } from '~/lib/rules/profile/custom-info'
 import { fieldRequirement, isShown } from '~/lib/rules/profile/field-rules'
 
@@ -43,10 +43,10 @@ export function CustomInfoFields({
   const shown = shownCustomInfo(definitions)
   if (shown.length === 0) return null
   return (
-    <Stack gap="md">
+    <div className={layout.stack}>
       {shown.map((definition, index) => (
         <CustomInfoField key={definition.id} definition={definition} index={index} />
       ))}
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { SimpleGrid, Stack } from '@mantine/core'
 import type { AccountRegistrationSetting } from '~generated/api/model'
 import { FormBirthdayField } from '~/components/form/fields/FormBirthdayField'
 import { FormTextField } from '~/components/form/fields/FormTextField'
+import layout from '~/components/form/form-layout.module.css'
 import { isShown, profileFieldRequirements } from '~/lib/rules/profile/field-rules'
 import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
 import { SexField } from './SexField'
@@ -20,7 +20,7 @@ export function ProfileFields({
   const rule = profileFieldRequirements(setting)
 
   return (
-    <Stack gap="md">
+    <div className={layout.stack}>
       {isShown(rule.name) && (
         <FormTextField<ProfileFormInput>
           name="name"
@@ -41,7 +41,7 @@ export function ProfileFields({
       )}
       {/* Each pair of inputs shares one rule of the setting. */}
       {isShown(rule.familyName) && (
-        <SimpleGrid cols={2}>
+        <div className={layout.pair}>
           <FormTextField<ProfileFormInput>
             name="familyName"
             label={t`姓`}
@@ -56,10 +56,10 @@ export function ProfileFields({
             autoComplete="given-name"
             maxLength={50}
           />
-        </SimpleGrid>
+        </div>
       )}
       {isShown(rule.familyNameKana) && (
-        <SimpleGrid cols={2}>
+        <div className={layout.pair}>
           <FormTextField<ProfileFormInput>
             name="familyNameKana"
             label={t`セイ`}
@@ -74,7 +74,7 @@ export function ProfileFields({
             description={t`全角カタカナ`}
             maxLength={50}
           />
-        </SimpleGrid>
+        </div>
       )}
       {isShown(rule.nickname) && (
         <FormTextField<ProfileFormInput>
@@ -94,6 +94,6 @@ export function ProfileFields({
           clampTo={clampBirthdayTo}
         />
       )}
-    </Stack>
+    </div>
   )
 }

@@ -1,9 +1,38 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core'
+import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { labelled, useTypedField, type Bound, type BoundFieldProps } from './bound-field'
 
+/** One choice of a FormSelect. */
+export interface SelectOption {
+  value: string
+  label: string
+}
+
 export type FormSelectProps<T extends FieldValues, TOut = T> = BoundFieldProps<T, TOut, string> &
-  Omit<NativeSelectProps, Bound>
+  Omit<NativeSelectProps, Bound | 'data' | 'children'> & {
+    /** Its options, in order. */
+    data: readonly SelectOption[]
+  }
+
+const renderedOptions = new WeakMap<readonly SelectOption[], ReactNode[]>()
+
+/**
+ * The `<option>`s of a list (what NativeSelect's `data` renders), made once per list: a list kept
+ * for the whole process (the prefectures) is not rebuilt on every server render.
+ */
+function optionsOf(data: readonly SelectOption[]): ReactNode[] {
+  let options = renderedOptions.get(data)
+  if (!options) {
+    options = data.map(({ value, label }) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ))
+    renderedOptions.set(data, options)
+  }
+  return options
+}
 
 /** A native select bound to the form (`data`: its options). */
 export function FormSelect<T extends FieldValues, TOut = T>({
@@ -11,6 +40,7 @@ export function FormSelect<T extends FieldValues, TOut = T>({
   name,
   label,
   requirement,
+  data,
   ...select
 }: FormSelectProps<T, TOut>) {
   const { field, error } = useTypedField({ control, name })
@@ -21,6 +51,8 @@ export function FormSelect<T extends FieldValues, TOut = T>({
       {...labelled(label, requirement)}
       withAsterisk={false}
       error={error}
-    />
+    >
+      {optionsOf(data)}
+    </NativeSelect>
   )
 }

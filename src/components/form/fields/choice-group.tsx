@@ -1,6 +1,6 @@
-import { Group, type MantineSpacing } from '@mantine/core'
 import { useId, type ComponentType, type ReactNode, type Ref } from 'react'
 import type { FieldValues } from 'react-hook-form'
+import layout from '../form-layout.module.css'
 import { labelled, useBoundField, type BoundFieldProps } from './bound-field'
 
 export interface ChoiceOption {
@@ -16,8 +16,6 @@ const firstEnabled = (options: readonly ChoiceOption[]) =>
     0,
     options.findIndex((option) => !option.disabled),
   )
-
-const STACKED = { align: 'flex-start', style: { flexDirection: 'column' } } as const
 
 /** What a choice of the group (Mantine's Radio or Checkbox) is given. */
 interface ChoiceProps {
@@ -64,8 +62,8 @@ export function useChoiceGroup<
       error,
     },
     /** The choices in a row that wraps, or one per line (`stacked`). */
-    choices: (Choice: ComponentType<ChoiceProps>, gap: MantineSpacing, stacked = false) => (
-      <Group gap={gap} mt="xs" {...(stacked && STACKED)}>
+    choices: (Choice: ComponentType<ChoiceProps>, gap: 'sm' | 'md' | 'lg', stacked = false) => (
+      <div className={layout.choices} data-gap={gap} data-stacked={stacked || undefined}>
         {options.map((option, index) => (
           <Choice
             key={option.value}
@@ -77,7 +75,7 @@ export function useChoiceGroup<
             onBlur={field.onBlur}
           />
         ))}
-      </Group>
+      </div>
     ),
   }
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, Text } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import type { Plan } from '~generated/api/model'
 import { HrefLink } from '~/components/HrefLink'
 import { formatPriceWithPeriod } from '~/lib/format/price'
@@ -46,16 +46,18 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
         ) : null}
       </div>
       <h2 className={classes.name} id={titleId}>
-        <Anchor component={HrefLink} href={href} inherit>
+        <HrefLink href={href} className={`mantine-focus-auto ${classes.nameLink}`}>
           {plan.planName}
-        </Anchor>
+        </HrefLink>
       </h2>
-      <Text className={classes.price}>
+      <p className={`${classes.text} ${classes.price}`}>
         {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
-      </Text>
-      {renewal && <Text size="sm">{t`更新：${renewal}`}</Text>}
-      {description && <Text className={classes.description}>{description}</Text>}
-      {plan.isSubscribed && <Text size="sm">{t`このプランはご契約済みです。`}</Text>}
+      </p>
+      {renewal && <p className={`${classes.text} ${classes.small}`}>{t`更新：${renewal}`}</p>}
+      {description && <p className={`${classes.text} ${classes.description}`}>{description}</p>}
+      {plan.isSubscribed && (
+        <p className={`${classes.text} ${classes.small}`}>{t`このプランはご契約済みです。`}</p>
+      )}
       <div className={classes.action}>
         {button.enabled ? (
           <Button

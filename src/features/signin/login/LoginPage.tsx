@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Divider, Stack, Title } from '@mantine/core'
+import { Divider, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import type { GetLoginScreenDataParams } from '~generated/api/model'
+import layout from '~/components/form/form-layout.module.css'
 import { ButtonLink } from '~/components/router-links'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
@@ -30,7 +31,7 @@ export function LoginPage({
   const hasOwnMethods = data.isPasswordLoginEnabled || data.isAuthCodeLoginEnabled
 
   return (
-    <Stack gap="xl">
+    <div className={layout.stack} data-gap="xl">
       {flow.header?.(data)}
       <Title order={1}>{t`ログイン`}</Title>
       {data.isPasswordLoginEnabled && (
@@ -54,14 +55,14 @@ export function LoginPage({
         </ButtonLink>
       )}
       {socialTypes.length > 0 && (
-        <Stack gap="md">
+        <div className={layout.stack}>
           {hasOwnMethods && <Divider label={t`または`} labelPosition="center" />}
           <SocialButtons types={socialTypes} action="login" returnTo={returnTo} />
-        </Stack>
+        </div>
       )}
       {data.signup.isEnabled && (
         <SignupInvitation texts={data.signup} href={`${flow.paths.signup}${searchStr}`} />
       )}
-    </Stack>
+    </div>
   )
 }

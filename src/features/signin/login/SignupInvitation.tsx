@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Paper, Text, Title } from '@mantine/core'
 import type { SignupTexts } from '~generated/api/model'
+import layout from '~/components/form/form-layout.module.css'
 import { HrefLink } from '~/components/HrefLink'
 
 export interface SignupInvitationProps {
@@ -14,7 +15,7 @@ export function SignupInvitation({ texts, href }: SignupInvitationProps) {
   const { t } = useLingui()
   return (
     <Paper withBorder p="lg" radius="md">
-      <Stack gap="sm">
+      <div className={layout.stack} data-gap="sm">
         <Title order={2} size="h4">
           {texts.title ?? t`はじめてご利用の方`}
         </Title>
@@ -22,7 +23,7 @@ export function SignupInvitation({ texts, href }: SignupInvitationProps) {
         <Button component={HrefLink} href={href} variant="outline" fullWidth>
           {t`新規会員登録`}
         </Button>
-      </Stack>
+      </div>
     </Paper>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { Button, Stack } from '@mantine/core'
+import { Button } from '@mantine/core'
 import type { ExternalIdentityType, SocialActionType } from '~generated/api/model'
+import layout from '~/components/form/form-layout.module.css'
 import { authorizeHref } from '~/lib/social/authorize-href'
 import { socialButtonLabel } from './social-links'
 
@@ -17,7 +18,7 @@ export interface SocialButtonsProps {
 export function SocialButtons({ types, action, returnTo }: SocialButtonsProps) {
   const { i18n } = useLingui()
   return (
-    <Stack gap="sm">
+    <div className={layout.stack} data-gap="sm">
       {types.map((type) => (
         <Button
           key={type}
@@ -29,6 +30,6 @@ export function SocialButtons({ types, action, returnTo }: SocialButtonsProps) {
           {i18n._(socialButtonLabel(action, type))}
         </Button>
       ))}
-    </Stack>
+    </div>
   )
 }
