@@ -37,9 +37,15 @@ export function FormPostalCodeField<T extends FieldValues, TOut = T>({
   const { field, error } = useTypedField({ control, name }, normalizePostalCode)
   const [candidates, setCandidates] = useState<AddressCandidate[]>([])
   const [lookupError, setLookupError] = useState<string | null>(null)
+  // The dialog (a Modal, whose portal mounts in a render of its own) joins the page with the
+  // first lookup, closed until it has candidates: not while the page hydrates.
+  const [dialogMounted, setDialogMounted] = useState(false)
   const lookup = useMutation({
     mutationFn: (postalCode: string) => getPostalCode(postalCode),
-    onMutate: () => setLookupError(null),
+    onMutate: () => {
+      setLookupError(null)
+      setDialogMounted(true)
+    },
     onSuccess: (answer) => {
       const results = answer?.results ?? []
       if (results.length === 1) onAddressFound(results[0]!)
@@ -82,14 +88,16 @@ export function FormPostalCodeField<T extends FieldValues, TOut = T>({
           </div>
         )}
       />
-      <AddressCandidateDialog
-        candidates={candidates}
-        onClose={() => setCandidates([])}
-        onChoose={(candidate) => {
-          setCandidates([])
-          onAddressFound(candidate)
-        }}
-      />
+      {dialogMounted && (
+        <AddressCandidateDialog
+          candidates={candidates}
+          onClose={() => setCandidates([])}
+          onChoose={(candidate) => {
+            setCandidates([])
+            onAddressFound(candidate)
+          }}
+        />
+      )}
     </>
   )
 }

@@ -10,7 +10,13 @@ import { FormTextField } from '~/components/form/fields/FormTextField'
 import layout from '~/components/form/form-layout.module.css'
 import { countryName } from '~/lib/rules/country-name'
 import { normalizePhoneNumber } from '~/lib/rules/phone'
-import { isShown, profileFieldRequirements } from '~/lib/rules/profile/field-rules'
+import {
+  type FieldRequirement,
+  isShown,
+  type ProfileInputField,
+  profileFieldRequirements,
+  type ShownRequirement,
+} from '~/lib/rules/profile/field-rules'
 import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
 
 export interface AddressFieldsProps {
@@ -18,10 +24,42 @@ export interface AddressFieldsProps {
   countries: readonly Country[]
 }
 
+const fill = { shouldValidate: true, shouldDirty: true } as const
+
+/**
+ * The postal code, whose lookup fills the prefecture and the address when the setting shows them.
+ * The only part that needs the form's context, which changes with every form state: the other
+ * fields do not render again with it.
+ */
+function PostalCodeField({
+  requirement,
+  rule,
+}: {
+  requirement: ShownRequirement
+  rule: Record<ProfileInputField, FieldRequirement>
+}) {
+  const { t } = useLingui()
+  const { setValue } = useFormContext<ProfileFormInput>()
+  return (
+    <FormPostalCodeField<ProfileFormInput>
+      name="postalCode"
+      label={t`郵便番号`}
+      requirement={requirement}
+      onAddressFound={(candidate) => {
+        if (isShown(rule.prefecture)) {
+          setValue('prefecture', String(candidate.prefectureCode), fill)
+        }
+        if (isShown(rule.address)) {
+          setValue('address', `${candidate.city}${candidate.town}`, fill)
+        }
+      }}
+    />
+  )
+}
+
 /** Country, postal code with the address lookup, prefecture, address and phone number. */
 export function AddressFields({ setting, countries }: AddressFieldsProps) {
   const { t, i18n } = useLingui()
-  const { setValue } = useFormContext<ProfileFormInput>()
   const rule = profileFieldRequirements(setting)
   const countryOptions = useMemo(
     () => [
@@ -33,7 +71,6 @@ export function AddressFields({ setting, countries }: AddressFieldsProps) {
     ],
     [countries, i18n.locale, t],
   )
-  const fill = { shouldValidate: true, shouldDirty: true } as const
 
   return (
     <div className={layout.stack}>
@@ -46,21 +83,7 @@ export function AddressFields({ setting, countries }: AddressFieldsProps) {
           autoComplete="country"
         />
       )}
-      {isShown(rule.postalCode) && (
-        <FormPostalCodeField<ProfileFormInput>
-          name="postalCode"
-          label={t`郵便番号`}
-          requirement={rule.postalCode}
-          onAddressFound={(candidate) => {
-            if (isShown(rule.prefecture)) {
-              setValue('prefecture', String(candidate.prefectureCode), fill)
-            }
-            if (isShown(rule.address)) {
-              setValue('address', `${candidate.city}${candidate.town}`, fill)
-            }
-          }}
-        />
-      )}
+      {isShown(rule.postalCode) && <PostalCodeField requirement={rule.postalCode} rule={rule} />}
       {isShown(rule.prefecture) && (
         <FormPrefectureSelect<ProfileFormInput>
           name="prefecture"

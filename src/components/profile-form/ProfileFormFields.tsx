@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { AccountRegistrationSetting, Country } from '~generated/api/model'
 import { AddressFields } from './AddressFields'
 import { CustomInfoFields } from './CustomInfoFields'
@@ -17,8 +18,15 @@ export interface ProfileFormFieldsProps {
  * Every profile field of a form (sign-up, My Page basic info), each REQUIRED 必須, OPTIONAL 任意
  * or hidden (NOT_USE) per the store's registration setting. The surrounding form's values hold a
  * `ProfileFormInput`; its schema is `profileSchemaShape` of the same setting.
+ *
+ * Memoized: the fields follow the form through their own subscriptions, so a render of the page
+ * (the form's own state: ready right after hydration, submitting) does not render them all again.
  */
-export function ProfileFormFields({ setting, countries, clampBirthdayTo }: ProfileFormFieldsProps) {
+export const ProfileFormFields = memo(function ProfileFormFields({
+  setting,
+  countries,
+  clampBirthdayTo,
+}: ProfileFormFieldsProps) {
   return (
     <>
       <ProfileFields setting={setting} clampBirthdayTo={clampBirthdayTo} />
@@ -26,4 +34,4 @@ export function ProfileFormFields({ setting, countries, clampBirthdayTo }: Profi
       <CustomInfoFields definitions={setting.customAssociatedInfo} />
     </>
   )
-}
+})

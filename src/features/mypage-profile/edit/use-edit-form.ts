@@ -49,7 +49,11 @@ export function useEditForm(data: MypageEditScreenData) {
   // Browser only, after hydration: the typing kept in this tab.
   const scope = useMemo(() => JSON.stringify(initial), [initial])
   useEffect(() => {
-    form.reset(restoreDraft(DRAFT_KEY, form.getValues(), scope))
+    const values = form.getValues()
+    const restored = restoreDraft(DRAFT_KEY, values, scope)
+    // Without a kept draft the form already shows its values: no reset, no re-render of every
+    // field right after hydration.
+    if (restored !== values) form.reset(restored)
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft(DRAFT_KEY, scope, values),
