@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, UnstyledButton } from '@mantine/core'
+import { Avatar } from '@mantine/core'
 import { useClickOutside, useMounted } from '@mantine/hooks'
 import { useId, useState } from 'react'
 import { HrefLink } from '~/components/HrefLink'
@@ -39,11 +39,12 @@ export function ProfileMenu({ profileImageUrl, displayName }: ProfileMenuProps) 
         }
       }}
     >
-      <UnstyledButton
+      <button
+        type="button"
         aria-label={t`アカウントメニュー`}
         aria-expanded={opened}
         aria-controls={listId}
-        className={classes.avatarButton}
+        className={`mantine-focus-auto ${classes.avatarButton}`}
         onClick={() => setOpened((open) => !open)}
       >
         <Avatar
@@ -52,7 +53,7 @@ export function ProfileMenu({ profileImageUrl, displayName }: ProfileMenuProps) 
           radius="xl"
           size={36}
         />
-      </UnstyledButton>
+      </button>
       <ul id={listId} className={classes.profileMenuList} hidden={!opened}>
         <li>
           <HrefLink href={MYPAGE_PATH} className={classes.profileMenuItem} onClick={close}>

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import type { OidcClient } from '~generated/api/model'
 import { useRootData } from '~/lib/root-data/use-root-data'
+import classes from './oidc-client-header.module.css'
+
+const linkClass = `mantine-focus-auto ${classes.link}`
 
 /** The client's name in the page's language: the Japanese name on Japanese pages when it has one. */
 export function useClientName(client: OidcClient): string {
@@ -12,43 +14,62 @@ export function useClientName(client: OidcClient): string {
 /**
  * The application that asked to sign in with the store (spec 01 §2, §3 OIDC client info): logo,
  * name in the page's language, provider, description and its terms and privacy links. Shown at
- * the top of every provider screen.
+ * the top of every provider screen. Plain elements styled like the Mantine Paper, Stack, Group,
+ * Image, Text and Anchor they replace (oidc-client-header.module.css).
  */
 export function OidcClientHeader({ client }: { client: OidcClient }) {
   const { t } = useLingui()
   const name = useClientName(client)
   const { serviceName } = useRootData().storeSettingData
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t`連携先のサービス`}>
-      <Stack gap="xs">
-        <Group gap="sm" wrap="nowrap">
-          {client.logoUri && <Image src={client.logoUri} alt="" w={48} h={48} radius="sm" />}
-          <Stack gap={0}>
-            <Text fw={700}>{name}</Text>
+    <section className={classes.card} aria-label={t`連携先のサービス`}>
+      <div className={classes.stack}>
+        <div className={classes.identity}>
+          {client.logoUri && <img src={client.logoUri} alt="" className={classes.logo} />}
+          <div className={classes.names}>
+            <p className={classes.text} data-bold>
+              {name}
+            </p>
             {client.providerName && (
-              <Text size="sm" c="dimmed">
+              <p className={classes.text} data-size="sm" data-dimmed>
                 {t`提供元: ${client.providerName}`}
-              </Text>
+              </p>
             )}
-          </Stack>
-        </Group>
-        {client.description && <Text size="sm">{client.description}</Text>}
-        <Text size="sm">{t`${serviceName}のアカウントで${name}を利用します。`}</Text>
+          </div>
+        </div>
+        {client.description && (
+          <p className={classes.text} data-size="sm">
+            {client.description}
+          </p>
+        )}
+        <p className={classes.text} data-size="sm">
+          {t`${serviceName}のアカウントで${name}を利用します。`}
+        </p>
         {(client.tosUri || client.privacyUri) && (
-          <Group gap="md">
+          <div className={classes.links}>
             {client.tosUri && (
-              <Anchor href={client.tosUri} target="_blank" rel="noopener noreferrer" size="sm">
+              <a
+                href={client.tosUri}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
                 {t`${name}の利用規約`}
-              </Anchor>
+              </a>
             )}
             {client.privacyUri && (
-              <Anchor href={client.privacyUri} target="_blank" rel="noopener noreferrer" size="sm">
+              <a
+                href={client.privacyUri}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
                 {t`${name}のプライバシーポリシー`}
-              </Anchor>
+              </a>
             )}
-          </Group>
+          </div>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge } from '@mantine/core'
+import type { CSSProperties } from 'react'
 import type { Subscription } from '~generated/api/model'
 import {
   subscriptionStatusGroup,
@@ -33,18 +33,21 @@ export function SubscriptionBadges({
   return (
     <span className={classes.badges}>
       {label && (
-        <Badge
-          variant="dot"
-          color={BADGE_COLOR[subscriptionStatusGroup(subscription.subscriptionStatus)]}
-        >
+        <DotBadge color={BADGE_COLOR[subscriptionStatusGroup(subscription.subscriptionStatus)]}>
           {i18n._(label)}
-        </Badge>
+        </DotBadge>
       )}
-      {subLabel && (
-        <Badge variant="dot" color="orange">
-          {i18n._(subLabel)}
-        </Badge>
-      )}
+      {subLabel && <DotBadge color="orange">{i18n._(subLabel)}</DotBadge>}
+    </span>
+  )
+}
+
+/** A label with a coloured dot, styled like Mantine's <Badge variant="dot"> (cards.module.css). */
+function DotBadge({ color, children }: { color: string; children: string }) {
+  const style = { '--badge-dot-color': `var(--mantine-color-${color}-filled)` } as CSSProperties
+  return (
+    <span className={classes.badge} style={style}>
+      <span className={classes.badgeLabel}>{children}</span>
     </span>
   )
 }

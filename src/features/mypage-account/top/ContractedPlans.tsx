@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import type { Subscription } from '~generated/api/model'
-import { AnchorLink } from '~/components/router-links'
 import { PageSection } from '~/components/settings/PageSection'
 import { SubscriptionCards } from '~/components/subscriptions/SubscriptionCards'
+import { topLinkClass } from './TopAlert'
 
 /** The member's contracted plans (spec 02 §2; the page leaves them out in the app), and all plans. */
 export function ContractedPlans({ subscriptions }: { subscriptions: readonly Subscription[] }) {
@@ -12,9 +13,9 @@ export function ContractedPlans({ subscriptions }: { subscriptions: readonly Sub
     <PageSection
       title={t`ご契約中のプラン`}
       action={
-        <AnchorLink to="/mypage/plans" size="sm">
+        <Link to="/mypage/plans" className={topLinkClass}>
           {t`すべてのプランを見る`}
-        </AnchorLink>
+        </Link>
       }
     >
       {subscriptions.length > 0 ? (

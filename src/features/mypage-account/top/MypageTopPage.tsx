@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { HrefLink } from '~/components/HrefLink'
@@ -11,6 +10,7 @@ import { PrivacySection } from './PrivacySection'
 import { SecurityCheckupCard } from './SecurityCheckupCard'
 import { securityCheckup } from './security-checkup'
 import { SignInSection } from './SignInSection'
+import { TopAlert, topLinkClass } from './TopAlert'
 import { isOutsideApp, privacyRows, showsExternalAccounts, type TopPageContext } from './top-rules'
 import classes from './top.module.css'
 
@@ -27,19 +27,14 @@ export function MypageTopPage() {
   const context: TopPageContext = { account, storeStatus: data.storeStatus, isApp: browser.isApp }
 
   return (
-    <Stack gap="xl">
-      <Title order={1}>{t`マイページ`}</Title>
+    <div className={classes.page}>
+      <h1 className={classes.title}>{t`マイページ`}</h1>
       {!account.isEmailVerified && (
-        <Alert
-          color="red"
-          variant="light"
-          title={t`メールアドレスが認証されていません`}
-          classNames={{ title: classes.alertTitle }}
-        >
-          <Anchor component={HrefLink} href="/mypage/email/verify" size="sm">
+        <TopAlert color="red" title={t`メールアドレスが認証されていません`}>
+          <HrefLink href="/mypage/email/verify" className={topLinkClass}>
             {t`メールアドレスを認証する`}
-          </Anchor>
-        </Alert>
+          </HrefLink>
+        </TopAlert>
       )}
       <SecurityCheckupCard items={securityCheckup(context, data.remainingBackupCodeCount)} />
       {isOutsideApp(context) && <ContractedPlans subscriptions={data.subscriptions} />}
@@ -50,16 +45,10 @@ export function MypageTopPage() {
       )}
       <PrivacySection rows={privacyRows(context)} />
       {isOutsideApp(context) && (
-        <Anchor
-          component={HrefLink}
-          href="/withdraw"
-          c="dimmed"
-          size="sm"
-          className={classes.withdraw}
-        >
+        <HrefLink href="/withdraw" className={`${topLinkClass} ${classes.withdraw}`}>
           {t`退会する`}
-        </Anchor>
+        </HrefLink>
       )}
-    </Stack>
+    </div>
   )
 }

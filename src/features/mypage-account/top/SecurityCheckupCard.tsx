@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, List } from '@mantine/core'
 import { HrefLink } from '~/components/HrefLink'
 import { CHECKUP_FIX_HREF, type CheckupItem } from './security-checkup'
+import { TopAlert, topLinkClass } from './TopAlert'
 import classes from './top.module.css'
 
 const FINDINGS: Record<CheckupItem, MessageDescriptor> = {
@@ -18,22 +18,20 @@ export function SecurityCheckupCard({ items }: { items: readonly CheckupItem[] }
   const { t, i18n } = useLingui()
   if (items.length === 0) return null
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title={t`セキュリティチェック`}
-      role="region"
-      classNames={{ title: classes.alertTitle }}
-    >
-      <List spacing={4} size="sm">
+    <TopAlert color="yellow" title={t`セキュリティチェック`} role="region">
+      <ul className={classes.list}>
         {items.map((item) => (
-          <List.Item key={item}>
-            <Anchor component={HrefLink} href={CHECKUP_FIX_HREF[item]} size="sm">
-              {i18n._(FINDINGS[item])}
-            </Anchor>
-          </List.Item>
+          <li key={item}>
+            <div className={classes.listItem}>
+              <span>
+                <HrefLink href={CHECKUP_FIX_HREF[item]} className={topLinkClass}>
+                  {i18n._(FINDINGS[item])}
+                </HrefLink>
+              </span>
+            </div>
+          </li>
         ))}
-      </List>
-    </Alert>
+      </ul>
+    </TopAlert>
   )
 }
