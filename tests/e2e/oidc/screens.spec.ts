@@ -6,7 +6,7 @@ import {
   lastMessage,
   signInDirectly,
 } from '../support/auth-flows'
-import { expect, test } from '../support/test'
+import { expect, hydrated, test } from '../support/test'
 import { fillRequiredFields, newEmail, readPolicies, toConfirm } from '../signup/signup-flow'
 import { QUIZ, consent, signInOnProvider, startAuthorization } from './relying-party'
 
@@ -24,6 +24,8 @@ test('signs up inside the flow and comes back to the client as the new member', 
   const rp = await startAuthorization(page, baseURL!)
   await rp.open()
   await expect(page).toHaveURL('/oidc/login')
+  // Reached through the provider's redirects, not page.goto: a click while it hydrates is lost.
+  await hydrated(page)
   await page.getByRole('link', { name: '新規会員登録' }).click()
   await expect(page).toHaveURL('/oidc/signup/auth')
   await expect(page.getByRole('region', { name: '連携先のサービス' })).toContainText('シネマクイズ')
