@@ -65,6 +65,41 @@ export async function hydrated(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Serious or critical axe violations of the page as it is once no transition runs (a dialog
+ * fading in has text of too little contrast); endless animations (spinners) do not count.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => {})
+  // Legacy mode runs axe inside the page. The default mode finishes each run in a new blank
+  // page of the context, which races with context-wide operations of the test (a
+  // clock.fastForward failed with "Target page … has been closed"); the site has no frames
+  // that would need the frame-by-frame mode.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
+  // One line per element, so that a second look can drop just the elements that have settled.
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) ${violation.help} — ${node.target.join(' ')}`,
+      ),
+    )
+}
+
 /** Serious or critical axe violations of every page a test loads, reported at its end. */
 async function collectViolations(page: Page, found: string[], pending: Promise<void>[]) {
   page.on('load', () => {
@@ -76,35 +111,14 @@ async function collectViolations(page: Page, found: string[], pending: Promise<v
         // loaded machine (a notice that opens after hydration missed its 10 s expectation).
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
         if (page.url() !== url) return
-        // Not halfway through a transition (a dialog fading in has text of too little contrast);
-        // endless animations (spinners) do not count.
-        await page
-          .waitForFunction(
-            () =>
-              document
-                .getAnimations()
-                .every(
-                  (animation) =>
-                    animation.playState !== 'running' ||
-                    animation.effect?.getComputedTiming().iterations === Infinity,
-                ),
-            undefined,
-            { timeout: 2_000 },
-          )
-          .catch(() => {})
-        // Legacy mode runs axe inside the page. The default mode finishes each run in a new blank
-        // page of the context, which races with context-wide operations of the test (a
-        // clock.fastForward failed with "Target page … has been closed"); the site has no frames
-        // that would need the frame-by-frame mode.
-        const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
-        for (const violation of results.violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ')
-            found.push(
-              `${url}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`,
-            )
-          }
+        let violations = await seriousViolations(page)
+        if (violations.length > 0) {
+          // Something that appeared while axe ran (a toast fading in after the test's click) is
+          // judged again once it has settled: only what fails both times is reported.
+          const again = new Set(await seriousViolations(page))
+          violations = violations.filter((violation) => again.has(violation))
         }
+        for (const violation of violations) found.push(`${url}: ${violation}`)
       })().catch(() => {
         // The page moved on before the analysis ended; its successor is analysed on its own load.
       }),
