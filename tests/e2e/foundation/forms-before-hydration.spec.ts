@@ -35,6 +35,8 @@ const FORMS: JavaScriptOnlyForm[] = [
       await hydrated(page)
       await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
       await page.getByRole('button', { name: '再設定用のリンクを送信' }).click()
+      // Its own move to the sent page must be over: it would abort the navigation below.
+      await expect(page).toHaveURL('/password/forgot/complete')
       const { link } = await lastMessage(mock, 'passwordReset')
       await holdBackScripts(page)
       await page.goto(link!)
