@@ -5,7 +5,7 @@
  * about a third of its components. Each component's class names (`m_77c9d27d`) live in its
  * `*.module.mjs`, so the components the app can render are known without building: every
  * `@mantine/*` name `src/` imports, and everything those modules import in turn (a Button brings
- * UnstyledButton and Loader). A rule whose selectors all need a class of none of those modules
+ * UnstyledButton and Loader), and every `m_…` class a source file writes itself. A rule whose selectors all need a class of none of those modules
  * can never match and is dropped; everything else (variables, baseline, global classes, keyframes)
  * stays. The set is computed from the sources at build time, so a component someone starts to
  * use brings its rules along by itself.
@@ -78,7 +78,12 @@ export function usedMantineClasses(srcDir: string): Set<string> {
       }
     }
   }
-  for (const file of sourceFiles(srcDir)) enqueueImports(readFileSync(file, 'utf8'), undefined)
+  for (const file of sourceFiles(srcDir)) {
+    const code = readFileSync(file, 'utf8')
+    // Plain markup styled by Mantine's stylesheet names its classes itself (decision 0018).
+    for (const [name] of code.matchAll(CLASS_NAME)) classes.add(name)
+    enqueueImports(code, undefined)
+  }
   let file: string | undefined
   while ((file = queue.pop())) {
     if (seen.has(file)) continue

@@ -47,6 +47,13 @@ describe('usedMantineClasses', () => {
     expect(used).toContain(classesOf('Modal').root)
   })
 
+  it("has the classes a source writes itself (plain markup in Mantine's look)", () => {
+    const passwordInput = classesOf('PasswordInput')
+    const used = usedBy(`export const TOGGLE = '${passwordInput.visibilityToggle}'\n`)
+    expect(used).toContain(passwordInput.visibilityToggle)
+    expect(used).not.toContain(passwordInput.root)
+  })
+
   it('ignores type-only imports and test files', () => {
     expect(usedBy(`import type { AccordionProps } from '@mantine/core'\n`).size).toBe(0)
     writeFileSync(join(sources, 'Page.test.tsx'), `import { Accordion } from '@mantine/core'\n`)

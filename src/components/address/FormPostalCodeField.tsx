@@ -63,7 +63,6 @@ export function FormPostalCodeField<T extends FieldValues, TOut = T>({
       <NormalizedInput
         {...field}
         {...labelled(label, requirement)}
-        withAsterisk={false}
         onChange={(value) => {
           setLookupError(null)
           field.onChange(value)

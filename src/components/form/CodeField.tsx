@@ -1,9 +1,9 @@
-import { TextInput, type TextInputProps } from '@mantine/core'
-import { useRef, type Ref } from 'react'
+import { useRef } from 'react'
 import { normalizeAlphanumericCode, normalizeCode } from '~/lib/forms/normalize'
+import { TextBox, type TextBoxProps } from './controls/TextBox'
 
 export interface CodeFieldProps extends Omit<
-  TextInputProps,
+  TextBoxProps,
   'value' | 'onChange' | 'type' | 'inputMode' | 'autoComplete'
 > {
   value: string
@@ -13,7 +13,6 @@ export interface CodeFieldProps extends Omit<
    * go; alphanumeric (backup codes): half-width, hyphens kept.
    */
   kind?: 'numeric' | 'alphanumeric'
-  ref?: Ref<HTMLInputElement>
 }
 
 /**
@@ -25,7 +24,7 @@ export function CodeField({ value, onChange, kind = 'numeric', ...rest }: CodeFi
   const composing = useRef(false)
   const normalize = kind === 'numeric' ? normalizeCode : normalizeAlphanumericCode
   return (
-    <TextInput
+    <TextBox
       {...rest}
       value={value}
       type="text"

@@ -1,14 +1,13 @@
-import { TextInput, type TextInputProps } from '@mantine/core'
-import { useState, type Ref } from 'react'
+import { useState } from 'react'
+import { TextBox, type TextBoxProps } from './controls/TextBox'
 
-export interface NormalizedInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
+export interface NormalizedInputProps extends Omit<TextBoxProps, 'value' | 'onChange'> {
   value: string
   onChange: (value: string) => void
   /** The stored value of what was typed or pasted (e.g. full-width digits to half-width). */
   normalize: (typed: string) => string
   /** How the stored value is shown (default: as it is). */
   format?: (value: string) => string
-  ref?: Ref<HTMLInputElement>
 }
 
 /**
@@ -24,7 +23,7 @@ export function NormalizedInput({
 }: NormalizedInputProps) {
   const [composing, setComposing] = useState<string | null>(null)
   return (
-    <TextInput
+    <TextBox
       {...rest}
       value={composing ?? format(value)}
       onCompositionStart={(event) => setComposing(event.currentTarget.value)}

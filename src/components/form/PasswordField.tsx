@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { PasswordInput, type PasswordInputProps } from '@mantine/core'
-import type { Ref } from 'react'
+import { PasswordBox, type PasswordBoxProps } from './controls/PasswordBox'
 
-export interface PasswordFieldProps extends Omit<PasswordInputProps, 'autoComplete'> {
+export interface PasswordFieldProps extends Omit<PasswordBoxProps, 'autoComplete' | 'toggleLabel'> {
   /** current-password (sign-in, re-authentication) or new-password (setting one). */
   autoComplete: 'current-password' | 'new-password'
-  ref?: Ref<HTMLInputElement>
 }
 
 /**
@@ -14,12 +12,5 @@ export interface PasswordFieldProps extends Omit<PasswordInputProps, 'autoComple
  */
 export function PasswordField({ error, ...rest }: PasswordFieldProps) {
   const { t } = useLingui()
-  return (
-    <PasswordInput
-      {...rest}
-      error={error}
-      aria-invalid={error ? true : undefined}
-      visibilityToggleButtonProps={{ 'aria-label': t`パスワードを表示` }}
-    />
-  )
+  return <PasswordBox {...rest} error={error} toggleLabel={t`パスワードを表示`} />
 }

@@ -24,7 +24,6 @@ export function FormCodeField<T extends FieldValues, TOut = T>({
       {...input}
       {...field}
       {...labelled(label, requirement)}
-      withAsterisk={false}
       maxLength={maxLength}
       error={error}
     />

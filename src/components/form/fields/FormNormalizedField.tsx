@@ -21,13 +21,5 @@ export function FormNormalizedField<T extends FieldValues, TOut = T>({
   ...input
 }: FormNormalizedFieldProps<T, TOut>) {
   const { field, error } = useTypedField({ control, name }, input.normalize)
-  return (
-    <NormalizedInput
-      {...input}
-      {...field}
-      {...labelled(label, requirement)}
-      withAsterisk={false}
-      error={error}
-    />
-  )
+  return <NormalizedInput {...input} {...field} {...labelled(label, requirement)} error={error} />
 }

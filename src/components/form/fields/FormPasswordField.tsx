@@ -18,13 +18,5 @@ export function FormPasswordField<T extends FieldValues, TOut = T>({
   ...input
 }: FormPasswordFieldProps<T, TOut>) {
   const { field, error } = useTypedField({ control, name })
-  return (
-    <PasswordField
-      {...input}
-      {...field}
-      {...labelled(label, requirement)}
-      withAsterisk={false}
-      error={error}
-    />
-  )
+  return <PasswordField {...input} {...field} {...labelled(label, requirement)} error={error} />
 }

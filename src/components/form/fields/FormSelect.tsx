@@ -1,6 +1,6 @@
-import { NativeSelect, type NativeSelectProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
+import { SelectBox, type SelectBoxProps } from '../controls/SelectBox'
 import { labelled, useTypedField, type Bound, type BoundFieldProps } from './bound-field'
 
 /** One choice of a FormSelect. */
@@ -10,7 +10,7 @@ export interface SelectOption {
 }
 
 export type FormSelectProps<T extends FieldValues, TOut = T> = BoundFieldProps<T, TOut, string> &
-  Omit<NativeSelectProps, Bound | 'data' | 'children'> & {
+  Omit<SelectBoxProps, Bound | 'children'> & {
     /** Its options, in order. */
     data: readonly SelectOption[]
   }
@@ -18,7 +18,7 @@ export type FormSelectProps<T extends FieldValues, TOut = T> = BoundFieldProps<T
 const renderedOptions = new WeakMap<readonly SelectOption[], ReactNode[]>()
 
 /**
- * The `<option>`s of a list (what NativeSelect's `data` renders), made once per list: a list kept
+ * The `<option>`s of a list, made once per list: a list kept
  * for the whole process (the prefectures) is not rebuilt on every server render.
  */
 function optionsOf(data: readonly SelectOption[]): ReactNode[] {
@@ -45,14 +45,8 @@ export function FormSelect<T extends FieldValues, TOut = T>({
 }: FormSelectProps<T, TOut>) {
   const { field, error } = useTypedField({ control, name })
   return (
-    <NativeSelect
-      {...select}
-      {...field}
-      {...labelled(label, requirement)}
-      withAsterisk={false}
-      error={error}
-    >
+    <SelectBox {...select} {...field} {...labelled(label, requirement)} error={error}>
       {optionsOf(data)}
-    </NativeSelect>
+    </SelectBox>
   )
 }

@@ -1,9 +1,9 @@
-import { TextInput, type TextInputProps } from '@mantine/core'
+import { TextBox, type TextBoxProps } from '../controls/TextBox'
 import type { FieldValues } from 'react-hook-form'
 import { labelled, useTypedField, type Bound, type BoundFieldProps } from './bound-field'
 
 export type FormTextFieldProps<T extends FieldValues, TOut = T> = BoundFieldProps<T, TOut, string> &
-  Omit<TextInputProps, Bound>
+  Omit<TextBoxProps, Bound>
 
 /** A text input bound to the form. */
 export function FormTextField<T extends FieldValues, TOut = T>({
@@ -14,15 +14,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   ...input
 }: FormTextFieldProps<T, TOut>) {
   const { field, error } = useTypedField({ control, name })
-  return (
-    <TextInput
-      {...input}
-      {...field}
-      {...labelled(label, requirement)}
-      withAsterisk={false}
-      error={error}
-    />
-  )
+  return <TextBox {...input} {...field} {...labelled(label, requirement)} error={error} />
 }
 
 /**

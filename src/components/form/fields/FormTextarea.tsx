@@ -1,9 +1,9 @@
-import { Textarea, type TextareaProps } from '@mantine/core'
 import type { FieldValues } from 'react-hook-form'
+import { TextareaBox, type TextareaBoxProps } from '../controls/TextareaBox'
 import { labelled, useTypedField, type Bound, type BoundFieldProps } from './bound-field'
 
 export type FormTextareaProps<T extends FieldValues, TOut = T> = BoundFieldProps<T, TOut, string> &
-  Omit<TextareaProps, Bound>
+  Omit<TextareaBoxProps, Bound>
 
 /** A multi-line text bound to the form (4 rows unless told). */
 export function FormTextarea<T extends FieldValues, TOut = T>({
@@ -15,12 +15,11 @@ export function FormTextarea<T extends FieldValues, TOut = T>({
 }: FormTextareaProps<T, TOut>) {
   const { field, error } = useTypedField({ control, name })
   return (
-    <Textarea
+    <TextareaBox
       rows={4}
       {...textarea}
       {...field}
       {...labelled(label, requirement)}
-      withAsterisk={false}
       error={error}
     />
   )

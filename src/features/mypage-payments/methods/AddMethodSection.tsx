@@ -140,7 +140,7 @@ export function AddMethodSection({ addable, creditCardSetting }: AddMethodSectio
               maxLength={securityCodeLength(brand)}
               inputMode="numeric"
               autoComplete="cc-csc"
-              w={200}
+              style={{ width: 'calc(12.5rem * var(--mantine-scale))' }}
             />
             <Text size="xs" c="dimmed">
               {t`カード番号はカード会社にのみ送信され、当サイトには保存されません。`}

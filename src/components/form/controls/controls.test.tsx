@@ -1,0 +1,169 @@
+import { MantineProvider, NativeSelect, PasswordInput, Textarea, TextInput } from '@mantine/core'
+import { fireEvent, render, screen } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { PasswordBox } from './PasswordBox'
+import { SelectBox } from './SelectBox'
+import { TextareaBox } from './TextareaBox'
+import { TextBox } from './TextBox'
+
+/** An element as a comparable value: tag, attributes (ids made neutral), children in order. */
+function shape(element: Element): unknown {
+  const ids = (value: string) => value.replace(/mantine-_R_[0-9a-z]+_/g, 'ID')
+  const attributes = Object.fromEntries(
+    [...element.attributes]
+      .map(({ name, value }) => {
+        if (name === 'class') return [name, value.split(/\s+/).sort().join(' ')]
+        if (name === 'aria-describedby') return [name, ids(value).split(/\s+/).join(' ')]
+        return [name.toLowerCase(), ids(value)]
+      })
+      .sort(([a], [b]) => a!.localeCompare(b!)),
+  )
+  const children = [...element.childNodes].map((node) =>
+    node instanceof Element ? shape(node) : node.textContent,
+  )
+  return { tag: element.tagName, attributes, children }
+}
+
+function markup(element: ReactElement): unknown {
+  const container = document.createElement('div')
+  container.innerHTML = renderToStaticMarkup(<MantineProvider>{element}</MantineProvider>)
+  return shape(container.querySelector('div')!)
+}
+
+const noop = () => {}
+
+describe('TextBox renders what Mantine TextInput renders', () => {
+  const cases = {
+    'label only': { label: 'メールアドレス', type: 'email', required: true, name: 'email' },
+    'description and error': {
+      label: '郵便番号',
+      description: 'ハイフンなし',
+      error: '入力してください。',
+    },
+    'error only': { label: 'ニックネーム', error: '入力してください。', maxLength: 20 },
+    'no label': { 'aria-label': 'コード', inputMode: 'numeric' as const },
+    'right section, wider, md': {
+      label: 'カード番号',
+      rightSection: <span>VISA</span>,
+      rightSectionWidth: 140,
+      size: 'md' as const,
+      placeholder: '1234',
+    },
+    disabled: { label: 'ログインID', disabled: true },
+    'in a container': {
+      label: '郵便番号',
+      inputContainer: (box: ReactNode) => (
+        <div className="row">
+          {box}
+          <button type="button">住所を検索</button>
+        </div>
+      ),
+    },
+    'class and style on the root': { label: 'コード', className: 'narrow', style: { width: 100 } },
+  }
+  for (const [name, props] of Object.entries(cases)) {
+    it(name, () => {
+      expect(markup(<TextBox {...props} value="x" onChange={noop} />)).toEqual(
+        markup(<TextInput withAsterisk={false} {...props} value="x" onChange={noop} />),
+      )
+    })
+  }
+})
+
+describe('PasswordBox renders what Mantine PasswordInput renders', () => {
+  const cases = {
+    'label only': { label: 'パスワード', autoComplete: 'current-password', required: true },
+    'description and error': {
+      label: '新しいパスワード',
+      description: '8文字以上',
+      error: '入力してください。',
+      autoComplete: 'new-password',
+    },
+    disabled: { label: 'パスワード', disabled: true, autoComplete: 'new-password' },
+  }
+  for (const [name, props] of Object.entries(cases)) {
+    it(name, () => {
+      expect(
+        markup(<PasswordBox toggleLabel="パスワードを表示" {...props} value="" onChange={noop} />),
+      ).toEqual(
+        markup(
+          <PasswordInput
+            withAsterisk={false}
+            aria-invalid={'error' in props ? true : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': 'パスワードを表示' }}
+            {...props}
+            value=""
+            onChange={noop}
+          />,
+        ),
+      )
+    })
+  }
+
+  it('shows and hides the password by pointer and keyboard, keeping the focus in the field', () => {
+    render(<PasswordBox label="パスワード" toggleLabel="パスワードを表示" defaultValue="secret" />)
+    const field = screen.getByLabelText('パスワード')
+    const toggle = screen.getByRole('button', { name: 'パスワードを表示' })
+    field.focus()
+    expect(fireEvent.mouseDown(toggle)).toBe(false)
+    expect(field).toHaveAttribute('type', 'text')
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(field).toHaveFocus()
+    fireEvent.keyDown(toggle, { key: 'Enter' })
+    expect(field).toHaveAttribute('type', 'password')
+    expect(toggle).toHaveAttribute('tabindex', '-1')
+  })
+})
+
+describe('SelectBox renders what Mantine NativeSelect renders', () => {
+  const cases = {
+    'label only': { label: '都道府県', autoComplete: 'address-level1' },
+    'description and error': { label: '性別', description: '任意', error: '選択してください。' },
+    disabled: { label: '国', disabled: true },
+  }
+  for (const [name, props] of Object.entries(cases)) {
+    it(name, () => {
+      const options = [
+        <option key="" value="">
+          選択してください
+        </option>,
+        <option key="13" value="13">
+          東京都
+        </option>,
+      ]
+      expect(
+        markup(
+          <SelectBox {...props} value="13" onChange={noop}>
+            {options}
+          </SelectBox>,
+        ),
+      ).toEqual(
+        markup(
+          <NativeSelect withAsterisk={false} {...props} value="13" onChange={noop}>
+            {options}
+          </NativeSelect>,
+        ),
+      )
+    })
+  }
+})
+
+describe('TextareaBox renders what Mantine Textarea renders', () => {
+  const cases = {
+    'label only': { label: 'ご意見', rows: 4 },
+    'description and error': {
+      label: 'ご意見',
+      description: '500文字まで',
+      error: '入力してください。',
+    },
+  }
+  for (const [name, props] of Object.entries(cases)) {
+    it(name, () => {
+      expect(markup(<TextareaBox {...props} value="" onChange={noop} />)).toEqual(
+        markup(<Textarea withAsterisk={false} {...props} value="" onChange={noop} />),
+      )
+    })
+  }
+})
