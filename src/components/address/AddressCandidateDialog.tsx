@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Radio, Stack } from '@mantine/core'
-import { useState } from 'react'
+import { Button, Group, Modal, Stack } from '@mantine/core'
+import { useId, useState } from 'react'
 import type { AddressCandidate } from '~generated/api/model'
+import { RadioButton } from '~/components/form/controls/ChoiceBox'
+import { ChoiceGroupFrame } from '~/components/form/controls/ChoiceGroupFrame'
 
 export interface AddressCandidateDialogProps {
   candidates: readonly AddressCandidate[]
@@ -17,6 +19,7 @@ export function AddressCandidateDialog({
 }: AddressCandidateDialogProps) {
   const { t } = useLingui()
   const [chosen, setChosen] = useState<string | null>(null)
+  const groupId = useId()
   const candidate = chosen === null ? undefined : candidates[Number(chosen)]
   return (
     // No header close button: the dialog's own '閉じる' (and Escape) closes it.
@@ -28,17 +31,20 @@ export function AddressCandidateDialog({
       centered
     >
       <Stack gap="lg">
-        <Radio.Group value={chosen} onChange={setChosen} label={t`該当する住所を選んでください`}>
+        <ChoiceGroupFrame kind="RadioGroup" id={groupId} label={t`該当する住所を選んでください`}>
           <Stack gap="xs" mt="xs">
             {candidates.map((option, index) => (
-              <Radio
+              <RadioButton
                 key={option.allAddress + index}
+                name={groupId}
                 value={String(index)}
                 label={option.allAddress}
+                checked={chosen === String(index)}
+                onChange={() => setChosen(String(index))}
               />
             ))}
           </Stack>
-        </Radio.Group>
+        </ChoiceGroupFrame>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t`閉じる`}

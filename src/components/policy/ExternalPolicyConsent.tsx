@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Checkbox, Stack, Title } from '@mantine/core'
+import { Anchor, Stack, Title } from '@mantine/core'
 import type { Policy } from '~generated/api/model'
+import { CheckBox } from '~/components/form/controls/ChoiceBox'
 
 export interface ExternalPolicyConsentProps {
   policy: Policy
@@ -21,7 +22,7 @@ export function ExternalPolicyConsent({ policy, agreed, onChange }: ExternalPoli
           {t`${policy.title}を新しいタブで開く`}
         </Anchor>
       )}
-      <Checkbox
+      <CheckBox
         checked={agreed}
         onChange={(event) => onChange(event.currentTarget.checked)}
         label={t`${policy.title}に同意する`}

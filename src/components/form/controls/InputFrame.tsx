@@ -2,7 +2,8 @@ import { useId, type CSSProperties, type ReactNode } from 'react'
 import { INPUT } from './mantine-classes'
 
 /** The Mantine component whose static class names (`mantine-TextInput-label`…) a frame carries. */
-export type FrameKind = 'TextInput' | 'PasswordInput' | 'NativeSelect' | 'Textarea'
+export type FrameKind =
+  'TextInput' | 'PasswordInput' | 'NativeSelect' | 'Textarea' | 'CheckboxGroup' | 'RadioGroup'
 export type ControlSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 
 export interface FrameProps {
@@ -56,39 +57,46 @@ export function InputFrame({
   label,
   description,
   error,
-  size = 'sm',
+  size,
   className,
   style,
+  group,
   children,
 }: FrameProps & {
   kind: FrameKind
   ids: ControlIds
   className?: string
   style?: CSSProperties
+  /** A group of choices: the label names the group (not one control) and the root has the id. */
+  group?: boolean
   children: ReactNode
 }) {
+  const sized = (variable: string, value: (size: ControlSize) => string) =>
+    size ? ({ [variable]: value(size) } as CSSProperties) : undefined
+  const Label = group ? 'div' : 'label'
   const part = (name: string) => `mantine-InputWrapper-${name} mantine-${kind}-${name}`
   return (
     <div
       style={style}
+      id={group ? ids.id : undefined}
       className={`${className ? `${className} ` : ''}${INPUT.root} ${part('root')}`}
       data-size={size}
       data-error={error ? true : undefined}
     >
       {label && (
-        <label
-          style={{ '--input-label-size': fontSize(size) } as CSSProperties}
+        <Label
+          style={sized('--input-label-size', fontSize)}
           className={`${INPUT.label} ${part('label')}`}
           data-size={size}
-          htmlFor={ids.id}
+          htmlFor={group ? undefined : ids.id}
           id={`${ids.id}-label`}
         >
           {label}
-        </label>
+        </Label>
       )}
       {description && (
         <p
-          style={{ '--input-description-size': smallerText(size) } as CSSProperties}
+          style={sized('--input-description-size', smallerText)}
           className={`${INPUT.description} ${part('description')}`}
           data-size={size}
           id={`${ids.id}-description`}
@@ -99,7 +107,7 @@ export function InputFrame({
       {children}
       {error && (
         <p
-          style={{ '--input-error-size': smallerText(size) } as CSSProperties}
+          style={sized('--input-error-size', smallerText)}
           className={`${INPUT.error} ${part('error')}`}
           data-size={size}
           id={`${ids.id}-error`}

@@ -1,8 +1,20 @@
-import { MantineProvider, NativeSelect, PasswordInput, Textarea, TextInput } from '@mantine/core'
+import {
+  Checkbox,
+  createTheme,
+  DEFAULT_THEME,
+  MantineProvider,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { CheckBox, RadioButton } from './ChoiceBox'
+import { ChoiceGroupFrame } from './ChoiceGroupFrame'
 import { PasswordBox } from './PasswordBox'
 import { SelectBox } from './SelectBox'
 import { TextareaBox } from './TextareaBox'
@@ -26,9 +38,17 @@ function shape(element: Element): unknown {
   return { tag: element.tagName, attributes, children }
 }
 
+/** The app's theme in what these controls depend on: the primary palette is `brand`. */
+const theme = createTheme({ primaryColor: 'brand', colors: { brand: DEFAULT_THEME.colors.blue } })
+
 function markup(element: ReactElement): unknown {
   const container = document.createElement('div')
-  container.innerHTML = renderToStaticMarkup(<MantineProvider>{element}</MantineProvider>)
+  container.innerHTML = renderToStaticMarkup(
+    <MantineProvider theme={theme}>{element}</MantineProvider>,
+  )
+  // Mantine's checkbox group adds a hidden input of the ticked values, without a name here: it
+  // is never sent, and ours leaves it out.
+  container.querySelectorAll('input[type="hidden"]:not([name])').forEach((input) => input.remove())
   return shape(container.querySelector('div')!)
 }
 
@@ -166,4 +186,104 @@ describe('TextareaBox renders what Mantine Textarea renders', () => {
       )
     })
   }
+})
+
+describe('CheckBox and RadioButton render what Mantine Checkbox and Radio render', () => {
+  const cases = {
+    checked: { label: '同意する', checked: true, name: 'agreed' },
+    'with error': {
+      label: '同意する',
+      checked: false,
+      error: '同意してください。',
+      'aria-invalid': true,
+    },
+    'described, disabled': {
+      label: 'メール（必須）',
+      description: '連絡先',
+      checked: true,
+      disabled: true,
+    },
+    'described by the group': {
+      label: '映画',
+      value: 'movie',
+      checked: false,
+      'aria-describedby': 'g-error',
+    },
+  }
+  for (const [name, props] of Object.entries(cases)) {
+    it(`checkbox: ${name}`, () => {
+      expect(markup(<CheckBox {...props} onChange={noop} />)).toEqual(
+        markup(<Checkbox {...props} onChange={noop} />),
+      )
+    })
+    it(`radio: ${name}`, () => {
+      expect(markup(<RadioButton {...props} onChange={noop} />)).toEqual(
+        markup(<Radio {...props} onChange={noop} />),
+      )
+    })
+  }
+
+  it('a read-only checkbox ignores clicks', () => {
+    let changes = 0
+    render(<CheckBox label="必須" checked readOnly onChange={() => changes++} />)
+    fireEvent.click(screen.getByRole('checkbox', { name: '必須' }))
+    expect(changes).toBe(0)
+  })
+})
+
+describe('ChoiceGroupFrame renders what Mantine Checkbox.Group and Radio.Group render', () => {
+  const choices = (Choice: typeof CheckBox | typeof Checkbox) => (
+    <div className="choices">
+      <Choice value="a" label="A" checked onChange={noop} />
+      <Choice value="b" label="B" checked={false} onChange={noop} />
+    </div>
+  )
+  it('checkbox group with an error', () => {
+    expect(
+      markup(
+        <ChoiceGroupFrame
+          kind="CheckboxGroup"
+          id="genres"
+          label="好きなジャンル"
+          error="選んでください。"
+        >
+          {choices(CheckBox)}
+        </ChoiceGroupFrame>,
+      ),
+    ).toEqual(
+      markup(
+        <Checkbox.Group
+          id="genres"
+          label="好きなジャンル"
+          error="選んでください。"
+          withAsterisk={false}
+          value={['a']}
+        >
+          {choices(Checkbox)}
+        </Checkbox.Group>,
+      ),
+    )
+  })
+  it('radio group with a description', () => {
+    const radios = (
+      <div>
+        <RadioButton name="sex" value="1" label="男性" checked onChange={noop} />
+      </div>
+    )
+    expect(
+      markup(
+        <ChoiceGroupFrame kind="RadioGroup" id="sex" label="性別" description="任意">
+          {radios}
+        </ChoiceGroupFrame>,
+      ),
+    ).toEqual(
+      markup(
+        <Radio.Group id="sex" label="性別" description="任意" withAsterisk={false} value="1">
+          <div>
+            <Radio name="sex" value="1" label="男性" checked onChange={noop} />
+          </div>
+        </Radio.Group>,
+      ),
+    )
+  })
 })

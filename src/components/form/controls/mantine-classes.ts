@@ -1,11 +1,9 @@
 /**
- * Mantine's own class names for its Input family (Input.module.css, PasswordInput.module.css,
- * ActionIcon, UnstyledButton, ComboboxChevron), so that Mantine's stylesheet styles the plain
- * markup of the boxes here exactly as it styles TextInput, PasswordInput, NativeSelect and
- * Textarea (docs/decisions/0018). The build
- * keeps the rules of every `m_…` class written in src/ (scripts/lib/mantine-css.ts);
- * controls.test.tsx renders Mantine's components beside ours and fails when a Mantine upgrade
- * changes this markup.
+ * Mantine's own class names (Input, PasswordInput, ActionIcon, UnstyledButton, ComboboxChevron,
+ * InlineInput, Checkbox, Radio), so that Mantine's stylesheet styles the plain markup of these
+ * controls exactly as it styles its own components (docs/decisions/0018). The build keeps the
+ * rules of every `m_…` class written in src/ (scripts/lib/mantine-css.ts); controls.test.tsx
+ * renders Mantine's components beside ours and fails when a Mantine upgrade changes this markup.
  */
 export const INPUT = {
   root: 'm_46b77525',
@@ -27,3 +25,27 @@ export const PASSWORD_INPUT = {
 export const ACTION_ICON = { root: 'm_8d3f4000', icon: 'm_8d3afb97' } as const
 export const UNSTYLED_BUTTON = { root: 'm_87cf2631' } as const
 export const COMBOBOX = { chevron: 'm_2943220b' } as const
+
+/** The layout of a checkbox or radio button beside its label (Mantine's InlineInput). */
+export const INLINE_INPUT = {
+  root: 'm_5f75b09e',
+  body: 'm_5f6e695e',
+  labelWrapper: 'm_d3ea56bb',
+  label: 'm_8ee546b8',
+  description: 'm_328f68c0',
+  error: 'm_8e8a99cc',
+} as const
+
+export const CHECKBOX = {
+  root: 'm_bf2d988c',
+  inner: 'm_26062bec',
+  input: 'm_26063560',
+  icon: 'm_bf295423',
+} as const
+
+export const RADIO = {
+  root: 'm_f3f1af94',
+  inner: 'm_89c4f5e4',
+  radio: 'm_8a3dbb89',
+  icon: 'm_f3ed6b2b',
+} as const

@@ -1,11 +1,11 @@
-import { Checkbox, type CheckboxProps } from '@mantine/core'
 import type { FieldValues } from 'react-hook-form'
+import { CheckBox, type ChoiceBoxProps } from '../controls/ChoiceBox'
 import { labelled, useBoundField, type Bound, type BoundFieldProps } from './bound-field'
 
 export type FormCheckboxProps<T extends FieldValues, TOut = T> = BoundFieldProps<T, TOut, boolean> &
-  Omit<CheckboxProps, Bound | 'checked'>
+  Omit<ChoiceBoxProps, Bound | 'checked'>
 
-/** A checkbox bound to a boolean of the form (aria-invalid, which Mantine leaves out). */
+/** A checkbox bound to a boolean of the form, marked invalid with its error. */
 export function FormCheckbox<T extends FieldValues, TOut = T>({
   control,
   name,
@@ -18,7 +18,7 @@ export function FormCheckbox<T extends FieldValues, TOut = T>({
     error,
   } = useBoundField({ control, name })
   return (
-    <Checkbox
+    <CheckBox
       {...checkbox}
       {...field}
       {...labelled(label, requirement)}

@@ -1,5 +1,7 @@
-import { useId, type ComponentType, type ReactNode, type Ref } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
+import { CheckBox, RadioButton } from '../controls/ChoiceBox'
+import { ChoiceGroupFrame } from '../controls/ChoiceGroupFrame'
 import layout from '../form-layout.module.css'
 import { labelled, useBoundField, type BoundFieldProps } from './bound-field'
 
@@ -17,65 +19,70 @@ const firstEnabled = (options: readonly ChoiceOption[]) =>
     options.findIndex((option) => !option.disabled),
   )
 
-/** What a choice of the group (Mantine's Radio or Checkbox) is given. */
-interface ChoiceProps {
-  value: string
-  label: ReactNode
-  ref?: Ref<HTMLInputElement>
-  disabled?: boolean
-  onBlur: () => void
-  'aria-invalid'?: boolean
-  'aria-describedby'?: string
-}
-
-/** What a choice group is given: a bound field with its options, and the group's own props. */
-type ChoiceGroupProps<T extends FieldValues, TOut, V> = BoundFieldProps<T, TOut, V> & {
+/** A group of choices bound to the form: its options, and an optional description and id. */
+export type ChoiceGroupProps<T extends FieldValues, TOut, V> = BoundFieldProps<T, TOut, V> & {
   options: readonly ChoiceOption[]
+  description?: ReactNode
   id?: string
 }
 
 /**
- * The binding of a group of choices (radio buttons, checkboxes): the group takes its own props,
- * the value, the label and the error; the choices, in a row, are each marked invalid and described
- * by the group's error, which Mantine leaves out, and the first choosable one takes the focus a
- * failure gives the field.
+ * A group of choices bound to a field (decision 0018): radio buttons for one value (`one`),
+ * checkboxes for a list of values (`many`). The group has the label, the description and the
+ * error; each choice is marked invalid and described by the group's error, and the first
+ * choosable one takes the focus a failure gives the field. The choices sit in a row that wraps,
+ * or one per line (`stacked`).
  */
-export function useChoiceGroup<
-  T extends FieldValues,
-  TOut,
-  V,
-  P extends ChoiceGroupProps<T, TOut, V>,
->({ control, name, label, requirement, options, ...props }: P & ChoiceGroupProps<T, TOut, V>) {
+export function ChoiceGroup<T extends FieldValues, TOut, V extends string | string[]>({
+  control,
+  name,
+  label,
+  requirement,
+  options,
+  description,
+  id: givenId,
+  gap,
+  stacked = false,
+}: ChoiceGroupProps<T, TOut, V> & { gap: 'sm' | 'md' | 'lg'; stacked?: boolean }) {
   const { field, error } = useBoundField({ control, name })
   const generatedId = useId()
-  const id = props.id ?? generatedId
+  const id = givenId ?? generatedId
+  const value = field.value as string | string[]
+  const many = Array.isArray(value)
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
-  return {
-    name: field.name,
-    group: {
-      ...props,
-      ...labelled(label, requirement),
-      id,
-      withAsterisk: false,
-      value: field.value,
-      onChange: field.onChange,
-      error,
-    },
-    /** The choices in a row that wraps, or one per line (`stacked`). */
-    choices: (Choice: ComponentType<ChoiceProps>, gap: 'sm' | 'md' | 'lg', stacked = false) => (
+  const Choice = many ? CheckBox : RadioButton
+  return (
+    <ChoiceGroupFrame
+      kind={many ? 'CheckboxGroup' : 'RadioGroup'}
+      id={id}
+      {...labelled(label, requirement)}
+      description={description}
+      error={error}
+    >
       <div className={layout.choices} data-gap={gap} data-stacked={stacked || undefined}>
         {options.map((option, index) => (
           <Choice
             key={option.value}
             {...invalid}
             ref={index === firstEnabled(options) ? field.ref : undefined}
+            name={many ? undefined : field.name}
             value={option.value}
             label={option.label}
             disabled={option.disabled}
+            checked={many ? value.includes(option.value) : value === option.value}
+            onChange={() =>
+              field.onChange(
+                many
+                  ? value.includes(option.value)
+                    ? value.filter((chosen) => chosen !== option.value)
+                    : [...value, option.value]
+                  : option.value,
+              )
+            }
             onBlur={field.onBlur}
           />
         ))}
       </div>
-    ),
-  }
+    </ChoiceGroupFrame>
+  )
 }

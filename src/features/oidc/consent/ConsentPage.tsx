@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Checkbox, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetOidcConsentScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
+import { CheckBox } from '~/components/form/controls/ChoiceBox'
 import { OidcClientHeader, useClientName } from '~/components/oidc/OidcClientHeader'
 import { AccountCard } from '../AccountCard'
 
@@ -44,7 +45,7 @@ export function ConsentPage() {
               scope.required ? (
                 <div key={scope.scopeKey}>
                   <input type="hidden" name="addScope[]" value={scope.scopeKey} />
-                  <Checkbox
+                  <CheckBox
                     checked
                     disabled
                     readOnly
@@ -54,7 +55,7 @@ export function ConsentPage() {
                 </div>
               ) : (
                 <div key={scope.scopeKey}>
-                  <Checkbox
+                  <CheckBox
                     name="addScope[]"
                     value={scope.scopeKey}
                     checked={!declined.has(scope.scopeKey)}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { InputFrame, useControlIds, type FrameProps } from './InputFrame'
+
+/**
+ * Mantine's Checkbox.Group and Radio.Group as plain markup (decision 0018): the group's label,
+ * description and error around a `group`/`radiogroup` named and described by them. The choices
+ * themselves are CheckBox or RadioButton, given their value and change handler by the caller.
+ */
+export function ChoiceGroupFrame({
+  kind,
+  id,
+  label,
+  description,
+  error,
+  children,
+}: Omit<FrameProps, 'size' | 'id'> & {
+  kind: 'CheckboxGroup' | 'RadioGroup'
+  id: string
+  children: ReactNode
+}) {
+  const ids = useControlIds({ id, error, description })
+  return (
+    <InputFrame kind={kind} ids={ids} label={label} description={description} error={error} group>
+      <div
+        role={kind === 'CheckboxGroup' ? 'group' : 'radiogroup'}
+        aria-labelledby={label ? `${id}-label` : undefined}
+        aria-describedby={ids['aria-describedby']}
+      >
+        {children}
+      </div>
+    </InputFrame>
+  )
+}
