@@ -32,6 +32,14 @@ describe("the server's HTML sanitiser", () => {
   it('unwraps page landmarks, keeping their text', () => {
     expect(sanitizeServerHtml('<main><nav>目次</nav><p>本文</p></main>')).toBe('目次<p>本文</p>')
   })
+  it('answers a text seen before with the same safe result, before and after the memo forgets it', () => {
+    const hostile = '<p>規約</p><script>alert(1)</script>'
+    expect(sanitizeHtmlOnServer(hostile)).toBe('<p>規約</p>')
+    expect(sanitizeHtmlOnServer(hostile)).toBe('<p>規約</p>')
+    for (let n = 0; n < 40; n++) sanitizeHtmlOnServer(`<p>${n}</p><img src=x onerror=alert(${n})>`)
+    expect(sanitizeHtmlOnServer(hostile)).toBe('<p>規約</p>')
+    expect(sanitizeHtmlOnServer('<p>39</p><img src=x onerror=alert(39)>')).toBe('<p>39</p>')
+  })
   it('runs sanitize-html outside the client build', () => {
     for (const { input } of SANITIZE_CASES) {
       expect(sanitizeServerHtml(input)).toBe(sanitizeHtmlOnServer(input))
