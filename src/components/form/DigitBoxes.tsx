@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Group, Input, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { useId, useRef, type ReactNode } from 'react'
 import {
   backspaceInBox,
@@ -8,6 +8,8 @@ import {
   type Digits,
   type DigitsEdit,
 } from '~/lib/forms/digit-boxes'
+import { FieldError, InputBox } from './controls/InputFrame'
+import { INPUT } from './controls/mantine-classes'
 import classes from './digit-boxes.module.css'
 
 export interface DigitBoxesProps {
@@ -54,40 +56,43 @@ export function DigitBoxes({
       </Text>
       <Group role="group" aria-labelledby={labelId} gap="sm" wrap="nowrap">
         {value.map((digit, index) => (
-          <Input
-            // The boxes never move: a box's position is its identity.
-            key={index}
-            ref={(node: HTMLInputElement | null) => {
-              boxes.current[index] = node
-              if (index === 0) ref?.(node)
-            }}
-            classNames={{ input: classes.box }}
-            value={digit}
-            disabled={disabled}
-            error={Boolean(error)}
-            aria-label={t`${index + 1}桁目`}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={Boolean(error)}
-            type="text"
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            onChange={(event) => apply(typeIntoBox(value, index, event.currentTarget.value))}
-            onKeyDown={(event) => {
-              if (event.key !== 'Backspace') return
-              event.preventDefault()
-              apply(backspaceInBox(value, index))
-            }}
-            onFocus={(event) => event.currentTarget.select()}
-            onBlur={onBlur}
-            onPaste={(event) => {
-              event.preventDefault()
-              const pasted = pasteIntoBoxes(value.length, event.clipboardData.getData('text'))
-              if (pasted) apply(pasted)
-            }}
-          />
+          // The boxes never move: a box's position is its identity.
+          <InputBox key={index} kind="Input" error={Boolean(error)} disabled={disabled}>
+            <input
+              ref={(node) => {
+                boxes.current[index] = node
+                if (index === 0) ref?.(node)
+              }}
+              className={`${classes.box} ${INPUT.input} mantine-Input-input`}
+              data-variant="default"
+              data-error={error ? true : undefined}
+              data-disabled={disabled || undefined}
+              value={digit}
+              disabled={disabled}
+              aria-label={t`${index + 1}桁目`}
+              aria-describedby={error ? errorId : undefined}
+              aria-invalid={Boolean(error)}
+              type="text"
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              onChange={(event) => apply(typeIntoBox(value, index, event.currentTarget.value))}
+              onKeyDown={(event) => {
+                if (event.key !== 'Backspace') return
+                event.preventDefault()
+                apply(backspaceInBox(value, index))
+              }}
+              onFocus={(event) => event.currentTarget.select()}
+              onBlur={onBlur}
+              onPaste={(event) => {
+                event.preventDefault()
+                const pasted = pasteIntoBoxes(value.length, event.clipboardData.getData('text'))
+                if (pasted) apply(pasted)
+              }}
+            />
+          </InputBox>
         ))}
       </Group>
-      {error && <Input.Error id={errorId}>{error}</Input.Error>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Stack>
   )
 }

@@ -1,9 +1,10 @@
-import { Input, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Policy } from '~generated/api/model'
 import type { PolicyProgress } from '~/lib/rules/policy-reading'
 import { ExternalPolicyConsent } from './ExternalPolicyConsent'
 import { PolicyDocument } from './PolicyDocument'
+import { FieldError } from '~/components/form/controls/InputFrame'
 
 export interface PolicyConsentListProps {
   policies: readonly Policy[]
@@ -42,9 +43,9 @@ export function PolicyConsentList({
         ),
       )}
       {error && (
-        <Input.Error id={errorId} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
-        </Input.Error>
+        </FieldError>
       )}
     </Stack>
   )

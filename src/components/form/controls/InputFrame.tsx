@@ -3,7 +3,13 @@ import { INPUT } from './mantine-classes'
 
 /** The Mantine component whose static class names (`mantine-TextInput-label`…) a frame carries. */
 export type FrameKind =
-  'TextInput' | 'PasswordInput' | 'NativeSelect' | 'Textarea' | 'CheckboxGroup' | 'RadioGroup'
+  | 'Input'
+  | 'TextInput'
+  | 'PasswordInput'
+  | 'NativeSelect'
+  | 'Textarea'
+  | 'CheckboxGroup'
+  | 'RadioGroup'
 export type ControlSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 
 export interface FrameProps {
@@ -42,6 +48,10 @@ export function useControlIds({ id, error, description }: FrameProps): ControlId
     'aria-describedby': describedBy || undefined,
   }
 }
+
+/** Mantine's static classes of an Input part: its own, and the component's (a TextInput's…). */
+export const staticClasses = (kind: FrameKind, part: string) =>
+  kind === 'Input' ? `mantine-Input-${part}` : `mantine-Input-${part} mantine-${kind}-${part}`
 
 const fontSize = (size: ControlSize) => `var(--mantine-font-size-${size})`
 const smallerText = (size: ControlSize) =>
@@ -145,21 +155,25 @@ export function InputBox({
   rightSectionWidth?: number
   children: ReactNode
 }) {
+  const framed = kind !== 'Input'
   const style = {
-    ...(description && { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' }),
-    ...(error && { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' }),
+    // Room for the frame's description above and error below (a bare box has no frame).
+    ...(framed && description && { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' }),
+    ...(framed && error && { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' }),
     '--input-height': `var(--input-height-${size})`,
     '--input-fz': fontSize(size),
     ...(rightSectionWidth !== undefined && {
       '--input-right-section-width': `calc(${rightSectionWidth / 16}rem * var(--mantine-scale))`,
     }),
     ...(multiline && { '--input-padding-y': `var(--input-padding-y-${size})` }),
-    ...(pointer && { '--input-right-section-pointer-events': 'none' }),
+    // Mantine's bare Input states its defaults for both sections; NativeSelect for its chevron.
+    ...(kind === 'Input' && { '--input-left-section-pointer-events': 'none' }),
+    ...((pointer || kind === 'Input') && { '--input-right-section-pointer-events': 'none' }),
   } as CSSProperties
   return (
     <div
       style={style}
-      className={`${INPUT.wrapper} mantine-Input-wrapper mantine-${kind}-wrapper`}
+      className={`${INPUT.wrapper} ${staticClasses(kind, 'wrapper')}`}
       data-variant="default"
       data-size={size}
       data-error={error ? true : undefined}
@@ -170,13 +184,27 @@ export function InputBox({
     >
       {children}
       {rightSection && (
-        <div
-          data-position="right"
-          className={`${INPUT.section} mantine-Input-section mantine-${kind}-section`}
-        >
+        <div data-position="right" className={`${INPUT.section} ${staticClasses(kind, 'section')}`}>
           {rightSection}
         </div>
       )}
     </div>
+  )
+}
+
+/** An error under a control that has no frame of its own (Mantine's Input.Error). */
+export function FieldError({
+  id,
+  role,
+  children,
+}: {
+  id?: string
+  role?: 'alert'
+  children: ReactNode
+}) {
+  return (
+    <p className={`${INPUT.error} mantine-InputWrapper-error`} id={id} role={role}>
+      {children}
+    </p>
   )
 }

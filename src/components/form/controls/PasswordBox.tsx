@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type CSSProperties, type Ref } from 'react'
-import { InputBox, InputFrame, useControlIds, type FrameProps } from './InputFrame'
+import { InputBox, InputFrame, staticClasses, useControlIds, type FrameProps } from './InputFrame'
 import { ACTION_ICON, INPUT, PASSWORD_INPUT, UNSTYLED_BUTTON } from './mantine-classes'
 import { VisibilityIcon } from './VisibilityIcon'
 
@@ -96,7 +96,7 @@ export function PasswordBox({
         }
       >
         <div
-          className={`${PASSWORD_INPUT.input} ${INPUT.input} mantine-Input-input mantine-PasswordInput-input`}
+          className={`${PASSWORD_INPUT.input} ${INPUT.input} ${staticClasses('PasswordInput', 'input')}`}
           data-variant="default"
           data-error={error ? true : undefined}
           data-disabled={disabled || undefined}

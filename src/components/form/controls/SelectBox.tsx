@@ -1,5 +1,5 @@
 import type { ComponentProps, CSSProperties, Ref } from 'react'
-import { InputBox, InputFrame, useControlIds, type FrameProps } from './InputFrame'
+import { InputBox, InputFrame, staticClasses, useControlIds, type FrameProps } from './InputFrame'
 import { INPUT } from './mantine-classes'
 import { SelectChevron } from './SelectChevron'
 
@@ -47,7 +47,7 @@ export function SelectBox({
         rightSection={<SelectChevron size={size} error={error} />}
       >
         <select
-          className={`${INPUT.input} mantine-Input-input mantine-NativeSelect-input`}
+          className={`${INPUT.input} ${staticClasses('NativeSelect', 'input')}`}
           data-variant="default"
           data-error={error ? true : undefined}
           data-disabled={select.disabled || undefined}

@@ -1,5 +1,5 @@
 import type { ComponentProps, CSSProperties, ReactNode, Ref } from 'react'
-import { InputBox, InputFrame, useControlIds, type FrameProps } from './InputFrame'
+import { InputBox, InputFrame, staticClasses, useControlIds, type FrameProps } from './InputFrame'
 import { INPUT } from './mantine-classes'
 
 export interface TextBoxProps extends FrameProps, Omit<ComponentProps<'input'>, 'size'> {
@@ -43,7 +43,7 @@ export function TextBox({
       disabled={input.disabled}
     >
       <input
-        className={`${INPUT.input} mantine-Input-input mantine-TextInput-input`}
+        className={`${INPUT.input} ${staticClasses('TextInput', 'input')}`}
         data-variant="default"
         data-error={error ? true : undefined}
         data-disabled={input.disabled || undefined}

@@ -1,5 +1,5 @@
 import type { ComponentProps, CSSProperties, Ref } from 'react'
-import { InputBox, InputFrame, useControlIds, type FrameProps } from './InputFrame'
+import { InputBox, InputFrame, staticClasses, useControlIds, type FrameProps } from './InputFrame'
 import { INPUT } from './mantine-classes'
 
 export interface TextareaBoxProps extends FrameProps, Omit<ComponentProps<'textarea'>, 'size'> {
@@ -41,7 +41,7 @@ export function TextareaBox({
         multiline
       >
         <textarea
-          className={`${INPUT.input} mantine-Input-input mantine-Textarea-input`}
+          className={`${INPUT.input} ${staticClasses('Textarea', 'input')}`}
           data-variant="default"
           data-error={error ? true : undefined}
           data-disabled={textarea.disabled || undefined}

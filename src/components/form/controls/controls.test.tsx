@@ -2,6 +2,7 @@ import {
   Checkbox,
   createTheme,
   DEFAULT_THEME,
+  Input,
   MantineProvider,
   NativeSelect,
   PasswordInput,
@@ -15,6 +16,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CheckBox, RadioButton } from './ChoiceBox'
 import { ChoiceGroupFrame } from './ChoiceGroupFrame'
+import { FieldError, InputBox } from './InputFrame'
 import { PasswordBox } from './PasswordBox'
 import { SelectBox } from './SelectBox'
 import { TextareaBox } from './TextareaBox'
@@ -283,6 +285,57 @@ describe('ChoiceGroupFrame renders what Mantine Checkbox.Group and Radio.Group r
             <Radio name="sex" value="1" label="男性" checked onChange={noop} />
           </div>
         </Radio.Group>,
+      ),
+    )
+  })
+})
+
+describe('a bare box and a lone error render what Mantine Input and Input.Error render', () => {
+  it('a box with an error', () => {
+    expect(
+      markup(
+        <InputBox kind="Input" error>
+          <input
+            className="box m_8fb7ebe7 mantine-Input-input"
+            data-variant="default"
+            data-error
+            aria-label="1桁目"
+            aria-invalid
+            value="1"
+            onChange={noop}
+          />
+        </InputBox>,
+      ),
+    ).toEqual(
+      markup(
+        <Input
+          classNames={{ input: 'box' }}
+          error
+          aria-label="1桁目"
+          aria-invalid
+          value="1"
+          onChange={noop}
+        />,
+      ),
+    )
+  })
+  it('an error', () => {
+    const wrap = (error: ReactElement) => <div>{error}</div>
+    expect(
+      markup(
+        wrap(
+          <FieldError id="pin-error" role="alert">
+            入力してください。
+          </FieldError>,
+        ),
+      ),
+    ).toEqual(
+      markup(
+        wrap(
+          <Input.Error id="pin-error" role="alert">
+            入力してください。
+          </Input.Error>,
+        ),
       ),
     )
   })
