@@ -115,7 +115,9 @@ function ChoiceBox({
             data-with-error-styles
             id={controlId}
             {...input}
-            onChange={readOnly ? undefined : onChange}
+            onChange={(event) => {
+              if (!readOnly) onChange?.(event)
+            }}
             aria-describedby={describedBy}
             disabled={disabled}
             type={kind.type}
