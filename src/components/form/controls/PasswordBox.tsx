@@ -1,13 +1,10 @@
 import { useState, type ComponentProps, type CSSProperties, type Ref } from 'react'
-import { InputBox, InputFrame, staticClasses, useControlIds, type FrameProps } from './InputFrame'
-import { ACTION_ICON, INPUT, PASSWORD_INPUT, UNSTYLED_BUTTON } from './mantine-classes'
+import { FramedControl, splitFramed, type FramedProps } from './FramedControl'
+import { ACTION_ICON, PASSWORD_INPUT, UNSTYLED_BUTTON } from './mantine-classes'
 import { VisibilityIcon } from './VisibilityIcon'
 
 export interface PasswordBoxProps
-  extends FrameProps, Omit<ComponentProps<'input'>, 'size' | 'type'> {
-  /** On the whole field (label to error), as Mantine's className and style. */
-  className?: string
-  style?: CSSProperties
+  extends FramedProps, Omit<ComponentProps<'input'>, 'size' | 'type'> {
   /** The accessible name of the show/hide button. */
   toggleLabel: string
   ref?: Ref<HTMLInputElement>
@@ -25,84 +22,60 @@ const TOGGLE_STYLE = {
  * decision 0018): a show/hide button that the pointer, Space or Enter toggles without taking the
  * focus from the field, and that Tab skips.
  */
-export function PasswordBox({
-  label,
-  description,
-  error,
-  size = 'sm',
-  id,
-  toggleLabel,
-  disabled,
-  className,
-  style,
-  ...input
-}: PasswordBoxProps) {
-  const ids = useControlIds({ id, error, description })
+export function PasswordBox(props: PasswordBoxProps) {
+  const [field, { toggleLabel, disabled, ...input }] = splitFramed(props)
+  const size = field.size ?? 'sm'
   const [visible, setVisible] = useState(false)
   const toggle = () => setVisible((shown) => !shown)
   return (
-    <InputFrame
+    <FramedControl
       kind="PasswordInput"
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      size={size}
-      className={`${PASSWORD_INPUT.root} mantine-PasswordInput-root${className ? ` ${className}` : ''}`}
+      {...field}
+      className={`${PASSWORD_INPUT.root} mantine-PasswordInput-root${field.className ? ` ${field.className}` : ''}`}
       style={
         {
           '--psi-icon-size': `var(--psi-icon-size-${size})`,
           '--psi-button-size': `var(--psi-button-size-${size})`,
-          ...style,
+          ...field.style,
         } as CSSProperties
       }
-    >
-      <InputBox
-        kind="PasswordInput"
-        size={size}
-        error={error}
-        description={description}
-        disabled={disabled}
-        rightSection={
-          <button
-            style={TOGGLE_STYLE}
-            className={`mantine-focus-auto${disabled ? '' : ' mantine-active'} ${PASSWORD_INPUT.visibilityToggle} mantine-PasswordInput-visibilityToggle ${ACTION_ICON.root} mantine-ActionIcon-root ${UNSTYLED_BUTTON.root} mantine-UnstyledButton-root`}
-            data-variant="subtle"
-            data-disabled={disabled || undefined}
-            disabled={disabled}
-            type="button"
-            aria-pressed={visible}
-            tabIndex={-1}
-            aria-label={toggleLabel}
-            onMouseDown={(event) => {
-              event.preventDefault()
-              toggle()
-            }}
-            onTouchEnd={(event) => {
-              event.preventDefault()
-              toggle()
-            }}
-            onKeyDown={(event) => {
-              if (event.key === ' ' || event.key === 'Enter') {
-                event.preventDefault()
-                toggle()
-              }
-            }}
-          >
-            <span className={`${ACTION_ICON.icon} mantine-ActionIcon-icon`}>
-              <VisibilityIcon reveal={visible} />
-            </span>
-          </button>
-        }
-      >
-        <div
-          className={`${PASSWORD_INPUT.input} ${INPUT.input} ${staticClasses('PasswordInput', 'input')}`}
-          data-variant="default"
-          data-error={error ? true : undefined}
+      disabled={disabled}
+      rightSection={
+        <button
+          style={TOGGLE_STYLE}
+          className={`mantine-focus-auto${disabled ? '' : ' mantine-active'} ${PASSWORD_INPUT.visibilityToggle} mantine-PasswordInput-visibilityToggle ${ACTION_ICON.root} mantine-ActionIcon-root ${UNSTYLED_BUTTON.root} mantine-UnstyledButton-root`}
+          data-variant="subtle"
           data-disabled={disabled || undefined}
+          disabled={disabled}
+          type="button"
+          aria-pressed={visible}
+          tabIndex={-1}
+          aria-label={toggleLabel}
+          onMouseDown={(event) => {
+            event.preventDefault()
+            toggle()
+          }}
+          onTouchEnd={(event) => {
+            event.preventDefault()
+            toggle()
+          }}
+          onKeyDown={(event) => {
+            if (event.key === ' ' || event.key === 'Enter') {
+              event.preventDefault()
+              toggle()
+            }
+          }}
         >
+          <span className={`${ACTION_ICON.icon} mantine-ActionIcon-icon`}>
+            <VisibilityIcon reveal={visible} />
+          </span>
+        </button>
+      }
+    >
+      {(ids, look) => (
+        <div {...look} className={`${PASSWORD_INPUT.input} ${look.className}`}>
           <input
-            data-invalid={error ? true : undefined}
+            data-invalid={field.error ? true : undefined}
             className={`${PASSWORD_INPUT.innerInput} mantine-PasswordInput-innerInput`}
             disabled={disabled}
             {...ids}
@@ -110,7 +83,7 @@ export function PasswordBox({
             type={visible ? 'text' : 'password'}
           />
         </div>
-      </InputBox>
-    </InputFrame>
+      )}
+    </FramedControl>
   )
 }

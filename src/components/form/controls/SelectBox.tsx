@@ -1,12 +1,8 @@
-import type { ComponentProps, CSSProperties, Ref } from 'react'
-import { InputBox, InputFrame, staticClasses, useControlIds, type FrameProps } from './InputFrame'
-import { INPUT } from './mantine-classes'
+import type { ComponentProps, Ref } from 'react'
+import { FramedControl, splitFramed, type FramedProps } from './FramedControl'
 import { SelectChevron } from './SelectChevron'
 
-export interface SelectBoxProps extends FrameProps, Omit<ComponentProps<'select'>, 'size'> {
-  /** On the whole field (label to error), as Mantine's className and style. */
-  className?: string
-  style?: CSSProperties
+export interface SelectBoxProps extends FramedProps, Omit<ComponentProps<'select'>, 'size'> {
   ref?: Ref<HTMLSelectElement>
 }
 
@@ -14,49 +10,17 @@ export interface SelectBoxProps extends FrameProps, Omit<ComponentProps<'select'
  * A native select that looks and reads as Mantine's NativeSelect (same markup and classes,
  * decision 0018); its children are the `<option>`s.
  */
-export function SelectBox({
-  label,
-  description,
-  error,
-  size = 'sm',
-  id,
-  className,
-  style,
-  children,
-  ...select
-}: SelectBoxProps) {
-  const ids = useControlIds({ id, error, description })
+export function SelectBox(props: SelectBoxProps) {
+  const [field, select] = splitFramed(props)
   return (
-    <InputFrame
+    <FramedControl
       kind="NativeSelect"
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      size={size}
-      className={className}
-      style={style}
+      {...field}
+      disabled={select.disabled}
+      pointer
+      rightSection={<SelectChevron size={field.size ?? 'sm'} error={field.error} />}
     >
-      <InputBox
-        kind="NativeSelect"
-        size={size}
-        error={error}
-        description={description}
-        disabled={select.disabled}
-        pointer
-        rightSection={<SelectChevron size={size} error={error} />}
-      >
-        <select
-          className={`${INPUT.input} ${staticClasses('NativeSelect', 'input')}`}
-          data-variant="default"
-          data-error={error ? true : undefined}
-          data-disabled={select.disabled || undefined}
-          {...ids}
-          {...select}
-        >
-          {children}
-        </select>
-      </InputBox>
-    </InputFrame>
+      {(ids, look) => <select {...look} {...ids} {...select} />}
+    </FramedControl>
   )
 }

@@ -1,11 +1,7 @@
-import type { ComponentProps, CSSProperties, ReactNode, Ref } from 'react'
-import { InputBox, InputFrame, staticClasses, useControlIds, type FrameProps } from './InputFrame'
-import { INPUT } from './mantine-classes'
+import type { ComponentProps, ReactNode, Ref } from 'react'
+import { FramedControl, splitFramed, type FramedProps } from './FramedControl'
 
-export interface TextBoxProps extends FrameProps, Omit<ComponentProps<'input'>, 'size'> {
-  /** On the whole field (label to error), as Mantine's className and style. */
-  className?: string
-  style?: CSSProperties
+export interface TextBoxProps extends FramedProps, Omit<ComponentProps<'input'>, 'size'> {
   /** A button or badge inside the box, on the right; its width in px when wider than the default. */
   rightSection?: ReactNode
   rightSectionWidth?: number
@@ -18,52 +14,16 @@ export interface TextBoxProps extends FrameProps, Omit<ComponentProps<'input'>, 
  * A one-line text input that looks and reads as Mantine's TextInput (same markup and classes,
  * decision 0018): label, description and error tied to it by id, aria-invalid with an error.
  */
-export function TextBox({
-  label,
-  description,
-  error,
-  size = 'sm',
-  id,
-  rightSection,
-  rightSectionWidth,
-  className,
-  style,
-  inputContainer = (box) => box,
-  ...input
-}: TextBoxProps) {
-  const ids = useControlIds({ id, error, description })
-  const box = (
-    <InputBox
+export function TextBox(props: TextBoxProps) {
+  const [field, { rightSection, rightSectionWidth, inputContainer, ...input }] = splitFramed(props)
+  return (
+    <FramedControl
       kind="TextInput"
-      size={size}
-      error={error}
-      description={description}
-      rightSection={rightSection}
-      rightSectionWidth={rightSectionWidth}
+      {...field}
+      {...{ rightSection, rightSectionWidth, inputContainer }}
       disabled={input.disabled}
     >
-      <input
-        className={`${INPUT.input} ${staticClasses('TextInput', 'input')}`}
-        data-variant="default"
-        data-error={error ? true : undefined}
-        data-disabled={input.disabled || undefined}
-        {...ids}
-        {...input}
-      />
-    </InputBox>
-  )
-  return (
-    <InputFrame
-      kind="TextInput"
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      size={size}
-      className={className}
-      style={style}
-    >
-      {inputContainer(box)}
-    </InputFrame>
+      {(ids, look) => <input {...look} {...ids} {...input} />}
+    </FramedControl>
   )
 }
