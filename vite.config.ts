@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports'
 import { dropUnusedMantineRules, usedMantineClasses } from './scripts/lib/mantine-css'
 
 // The Lingui Babel preset prints a hint about its native transform on every start; we use the
@@ -41,9 +42,8 @@ export default defineConfig(({ command }) => ({
         // The form library makes one chunk of its own, shared by every form page.
         rolldownOptions: {
           output: {
-            // The entry lists every lazily loaded chunk by file name (Vite's preload lists, so a
-            // navigation fetches a route's chunks in parallel): a bare hash instead of
-            // name-hash saves ~2 kB gz on every page. The form library's chunk keeps its name,
+            // The entry names every lazily loaded chunk (one `import()` per route part): a bare
+            // hash instead of name-hash saves gzip bytes on every page. The form library's chunk keeps its name,
             // which is how the size budget tells form pages (scripts/lib/perf/route-sizes.ts).
             chunkFileNames: (chunk) =>
               chunk.name === 'forms' ? 'assets/forms-[hash].js' : 'assets/[hash].js',
@@ -62,6 +62,10 @@ export default defineConfig(({ command }) => ({
         },
         // …so that chunk is larger than Vite's default warning threshold (500 kB minified).
         chunkSizeWarningLimit: 800,
+        // No preload lists in the entry (4.1 kB gz on every page): a lazily loaded chunk imports
+        // all it needs itself (hoistTransitiveImports below), and the server's manifest preloads
+        // the first page's chunks.
+        modulePreload: false,
       },
     },
   },
@@ -82,5 +86,6 @@ export default defineConfig(({ command }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     // Compiles `locales/{locale}/*.po` when imported (one dynamic import per locale and catalog).
     lingui(),
+    hoistTransitiveImports(),
   ],
 }))
