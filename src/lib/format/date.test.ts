@@ -36,6 +36,25 @@ describe('formatDate', () => {
     expect(formatDateTime(ja, '2026-11-22 08:05')).toBe('2026/11/22 08:05(日本時間)')
   })
 
+  it('gives the date and time Intl gives for Asia/Tokyo, over a century of instants', () => {
+    const tokyo = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Tokyo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const step = 7 * 24 * 3600_000 + 3 * 3600_000 + 17 * 60_000
+    for (let epochMs = Date.UTC(1960, 0, 1); epochMs < Date.UTC(2070, 0, 1); epochMs += step) {
+      const [date, time] = tokyo.format(epochMs).split(' ')
+      expect(formatDateTime(en, new Date(epochMs), { timeZoneLabel: false })).toBe(
+        `${date} ${time}`,
+      )
+    }
+  })
+
   it('accepts a Date', () => {
     expect(formatDate(ja, new Date(Date.UTC(2026, 10, 22, 15)))).toBe('2026/11/23(日本時間)')
   })

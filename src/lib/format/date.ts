@@ -1,24 +1,20 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { parseDate, type DateInput } from './parse-date'
-import { perLocale } from './per-locale'
+import { JAPAN_OFFSET_MINUTES, parseDate, type DateInput } from './parse-date'
 
 /*
  * Dates are shown in Japan time, whatever the time zone of the server or the browser, so that the
  * server-rendered HTML and the hydrated page agree (spec: "date format year-month-day, varying per
  * language, with a Japan time-zone label").
  *
- * Formats (the order and separators are the translated patterns below; Intl only converts the
- * instant to Japan's calendar fields, so ICU data differences between engines cannot change them):
+ * Formats (the order and separators are the translated patterns below, filled with Japan's
+ * calendar fields, so ICU data differences between engines cannot change them):
  * - ja: '2026/11/23(日本時間)', '2026/11/23 00:00(日本時間)' — the YYYY/MM/DD already used for
  *   birthdays, compact enough for list rows.
  * - en: '2026-11-23 (JST)', '2026-11-23 00:00 (JST)' — year-month-day, never US month-first.
  * Month, day, hour and minute are zero-padded; the time is 24-hour.
  * Input that is not a date (see parseDate) gives '' — never an exception.
  */
-
-/** The time zone of every date shown. */
-export const JAPAN_TIME_ZONE = 'Asia/Tokyo'
 
 export interface DateFormatOptions {
   /** Append the Japan time-zone label (default true); off where e.g. a column header has it. */
@@ -33,25 +29,9 @@ interface JapanFields {
   time: { hour: string; minute: string } | null
 }
 
-/** Formatters by locale: formatting runs for every row of server-rendered lists. */
-const japanFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: JAPAN_TIME_ZONE,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-)
-
 const pad2 = (value: number) => String(value).padStart(2, '0')
 
-function japanFields(i18n: I18n, value: DateInput): JapanFields | null {
+function japanFields(value: DateInput): JapanFields | null {
   const parsed = parseDate(value)
   if (!parsed) return null
   if (parsed.kind === 'date') {
@@ -62,14 +42,14 @@ function japanFields(i18n: I18n, value: DateInput): JapanFields | null {
       time: null,
     }
   }
-  const parts = japanFormat(i18n.locale || 'ja').formatToParts(parsed.epochMs)
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? ''
+  // Japan has one offset all year, so its calendar fields are UTC's, shifted (no Intl time-zone
+  // lookup, which was the costliest part of rendering a list of dates).
+  const japan = new Date(parsed.epochMs + JAPAN_OFFSET_MINUTES * 60_000)
   return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    time: { hour: part('hour'), minute: part('minute') },
+    year: String(japan.getUTCFullYear()),
+    month: pad2(japan.getUTCMonth() + 1),
+    day: pad2(japan.getUTCDate()),
+    time: { hour: pad2(japan.getUTCHours()), minute: pad2(japan.getUTCMinutes()) },
   }
 }
 
@@ -85,7 +65,7 @@ function withTimeZoneLabel(i18n: I18n, date: string, options?: DateFormatOptions
 
 /** The date in Japan: ja '2026/11/23(日本時間)', en '2026-11-23 (JST)'; '' for no valid date. */
 export function formatDate(i18n: I18n, value: DateInput, options?: DateFormatOptions): string {
-  const fields = japanFields(i18n, value)
+  const fields = japanFields(value)
   if (!fields) return ''
   const { year, month, day } = fields
   const date = i18n._(
@@ -103,7 +83,7 @@ export function formatDate(i18n: I18n, value: DateInput, options?: DateFormatOpt
  * '' for no valid date.
  */
 export function formatDateTime(i18n: I18n, value: DateInput, options?: DateFormatOptions): string {
-  const fields = japanFields(i18n, value)
+  const fields = japanFields(value)
   if (!fields) return ''
   if (!fields.time) return formatDate(i18n, value, options)
   const { year, month, day } = fields

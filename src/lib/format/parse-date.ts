@@ -15,7 +15,7 @@ export type ParsedDate =
   { kind: 'date'; year: number; month: number; day: number } | { kind: 'instant'; epochMs: number }
 
 /** Japan Standard Time, UTC+9 all year (no daylight saving). */
-const JAPAN_OFFSET_MINUTES = 9 * 60
+export const JAPAN_OFFSET_MINUTES = 9 * 60
 
 const PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i
