@@ -2,11 +2,14 @@ import { getResponse } from 'msw'
 import { handleControlRequest, isControlRequest } from './control'
 import { activeContractCheck } from './contract-check'
 import { applyFault, type Fault } from './faults'
+import { handlerCandidates } from './handler-candidates'
 import { handleImageRequest, isImageRequest } from './images'
 import { handleProviderRequest, isProviderRequest } from './oidc/provider'
 import { mockBackend } from './state/backend-state'
 import { allHandlers } from './handlers'
 import { endLapsedContracts } from './views/subscriptions'
+
+const candidateHandlers = handlerCandidates(allHandlers)
 
 /**
  * The embedded mock backend: one in-memory, stateful implementation of the contract inside the
@@ -43,7 +46,7 @@ async function answer(
   }
   try {
     endLapsedContracts(mockBackend.state.accounts, mockBackend.clock.nowMs())
-    const response = await getResponse(allHandlers, request)
+    const response = await getResponse(candidateHandlers(request), request)
     return (
       response ??
       Response.json(
