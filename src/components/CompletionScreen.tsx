@@ -1,8 +1,9 @@
-import { Button, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { HrefLink } from './HrefLink'
 import { NarrowColumn } from './layouts/NarrowColumn'
+import { Button } from '~/components/button/Button'
 
 export interface CompletionScreenProps {
   /** What was done (the page's heading). */

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack } from '@mantine/core'
+import { Group, Modal, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Button } from '~/components/button/Button'
+import type { ThemeColor } from '~/components/button/variant-colors'
 
 export interface ConfirmModalProps {
   opened: boolean
@@ -13,7 +15,7 @@ export interface ConfirmModalProps {
   /** While true the confirm button spins and the modal cannot be dismissed. */
   loading?: boolean
   /** Style of the confirm button ("red" for destructive actions). */
-  confirmColor?: string
+  confirmColor?: ThemeColor
 }
 
 /** Confirmation dialog with a loading state for the confirmed action. */

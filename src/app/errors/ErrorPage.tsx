@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Container, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Container, Stack, Text, Title } from '@mantine/core'
 import {
   getPageErrorCode,
   getPageErrorRequestId,
@@ -10,6 +9,8 @@ import {
   type PageErrorKind,
 } from './page-error'
 import { setSsrResponseStatus } from './response-status'
+import { Button } from '~/components/button/Button'
+import { ButtonLink } from '~/components/button/ButtonLink'
 
 interface ErrorContent {
   type: MessageDescriptor
@@ -44,6 +45,9 @@ const CONTENT: Record<PageErrorKind, ErrorContent> = {
   },
   unknown: { type: msg`不明なエラー`, text: GENERIC_TEXT },
 }
+
+/** Mantine's `mt="md"`: the buttons stand a little apart from the text above. */
+const SPACED = { marginTop: 'var(--mantine-spacing-md)' }
 
 export interface ErrorPageProps {
   kind?: PageErrorKind
@@ -102,18 +106,17 @@ export function ErrorPage({
         )}
         {/* The switch is the store's page, not a route of this site: a full page load. */}
         {profileSwitch && (
-          <Button component="a" href={profileSwitch.switchUrl} mt="md">
+          <Button component="a" href={profileSwitch.switchUrl} style={SPACED}>
             {t`プロフィールを切り替える`}
           </Button>
         )}
-        <Button
-          component={Link}
+        <ButtonLink
           to="/"
-          mt={profileSwitch ? 0 : 'md'}
+          style={profileSwitch ? undefined : SPACED}
           variant={profileSwitch ? 'default' : 'filled'}
         >
           {t`トップページへ戻る`}
-        </Button>
+        </ButtonLink>
       </Stack>
     </Container>
   )

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack } from '@mantine/core'
+import { Group, Modal, Stack } from '@mantine/core'
 import { useId, useState } from 'react'
 import type { AddressCandidate } from '~generated/api/model'
 import { RadioButton } from '~/components/form/controls/ChoiceBox'
 import { ChoiceGroupFrame } from '~/components/form/controls/ChoiceGroupFrame'
+import { Button } from '~/components/button/Button'
 
 export interface AddressCandidateDialogProps {
   candidates: readonly AddressCandidate[]

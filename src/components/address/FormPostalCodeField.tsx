@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
@@ -11,6 +10,7 @@ import { NormalizedInput } from '~/components/form/NormalizedInput'
 import { isApiError } from '~/lib/api/api-error'
 import { isValidPostalCode, normalizePostalCode } from '~/lib/rules/postal-code'
 import { AddressCandidateDialog } from './AddressCandidateDialog'
+import { Button } from '~/components/button/Button'
 
 export type FormPostalCodeFieldProps<T extends FieldValues, TOut = T> = BoundFieldProps<
   T,

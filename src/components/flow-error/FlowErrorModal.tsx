@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Modal, Stack, Text } from '@mantine/core'
+import { Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { closeFlowError, useFlowError, type FlowErrorState } from '~/lib/api/flow-error-store'
 import { useScreenFlowError } from './screen-flow-error'
+import { Button } from '~/components/button/Button'
 
 /**
  * The flow-error notice (spec 01 §2): the flow cannot continue (session expired, state lost…);

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useCountdown } from '~/lib/forms/use-countdown'
 import { useHydrated } from '../overlays/deferred'
+import { Button } from '~/components/button/Button'
 
 /** Spec 01 §4, §9: resend waits 30 s after a send; advice appears after 5 minutes. */
 export const RESEND_COUNTDOWN_MS = 30_000

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, type ButtonProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useCountdown } from '~/lib/forms/use-countdown'
 import { useWaitsForJavaScript } from './needs-javascript'
+import { Button, type ButtonProps } from '~/components/button/Button'
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading' | 'disabled'> {
   children: ReactNode

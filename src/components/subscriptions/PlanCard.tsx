@@ -1,11 +1,11 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Badge } from '@mantine/core'
 import type { Plan } from '~generated/api/model'
 import { formatPriceWithPeriod } from '~/lib/format/price'
 import { toPlainText } from '~/lib/format/plain-text'
 import { HrefLink } from '../HrefLink'
 import classes from './cards.module.css'
+import { Badge } from '~/components/button/Badge'
 
 /**
  * A plan card (spec 02 §2): free-trial days, name, price per period and the description as plain

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetHomeScreenDataSuspenseQueryOptions } from '~generated/api/root/root'
 import { HrefLink } from '~/components/HrefLink'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import classes from './home.module.css'
+import { Button } from '~/components/button/Button'
 
 /** Top page: service name and description, and the entry points for guests or members. */
 export function HomePage() {

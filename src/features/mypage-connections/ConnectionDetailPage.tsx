@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageConnectionsClientClientIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-connections/mypage-connections'
@@ -9,6 +9,7 @@ import { formatDate } from '~/lib/format/date'
 import { ClientLogo } from './ClientLogo'
 import { clientName } from './client-name'
 import { useRevoke } from './use-revoke'
+import { Button } from '~/components/button/Button'
 
 /**
  * /mypage/connections/client/{clientId}: one connected app — logo, name, provider, connection

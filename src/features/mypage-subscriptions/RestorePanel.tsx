@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { Anchor, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { postSubscriptionWithdrawCancel } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
 import type { MypageSubscriptionSubscriptionIdWithdrawScreenData } from '~generated/api/model'
@@ -16,6 +16,7 @@ import { RenewingNotice } from './RenewingNotice'
 import { RENEWING_UNDO } from './subscription-messages'
 import { subscriptionPath } from './subscription-paths'
 import { undoDeadline, undoState, type UndoState } from './subscription-rules'
+import { Button } from '~/components/button/Button'
 
 const UNAVAILABLE: Record<Exclude<UndoState, 'available' | 'renewing'>, MessageDescriptor> = {
   noPaymentMethod: msg`お支払い方法が登録されていないため、解約を取り消すことができません。`,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageSubscriptionSubscriptionIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
 import { FormAlert } from '~/components/form/FormAlert'
@@ -17,6 +17,7 @@ import { detailActions } from './subscription-rules'
 import classes from './subscriptions.module.css'
 import { subscriptionPath } from './subscription-paths'
 import { useReSettlement } from './use-re-settlement'
+import { Button } from '~/components/button/Button'
 
 /**
  * /mypage/subscription/{subscriptionId} (spec 02 §2, §4, §8, §9): the contract's plan, prices,

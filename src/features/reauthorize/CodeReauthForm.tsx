@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
@@ -15,6 +15,7 @@ import { useFormSubmit } from '~/components/form/use-form-submit'
 import { codeLabel } from '~/lib/i18n/code-name'
 import { authCodeFormSchema } from '~/lib/rules/codes'
 import type { Reauthorization } from './reauthorization'
+import { Button } from '~/components/button/Button'
 
 const FIELDS = ['authCode'] as const
 

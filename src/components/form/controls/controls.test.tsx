@@ -14,6 +14,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { shape } from '../../../../tests/setup/markup-shape'
 import { CheckBox, RadioButton } from './ChoiceBox'
 import { ChoiceGroupFrame } from './ChoiceGroupFrame'
 import { FieldError, InputBox } from './InputFrame'
@@ -21,24 +22,6 @@ import { PasswordBox } from './PasswordBox'
 import { SelectBox } from './SelectBox'
 import { TextareaBox } from './TextareaBox'
 import { TextBox } from './TextBox'
-
-/** An element as a comparable value: tag, attributes (ids made neutral), children in order. */
-function shape(element: Element): unknown {
-  const ids = (value: string) => value.replace(/mantine-_R_[0-9a-z]+_/g, 'ID')
-  const attributes = Object.fromEntries(
-    [...element.attributes]
-      .map(({ name, value }) => {
-        if (name === 'class') return [name, value.split(/\s+/).sort().join(' ')]
-        if (name === 'aria-describedby') return [name, ids(value).split(/\s+/).join(' ')]
-        return [name.toLowerCase(), ids(value)]
-      })
-      .sort(([a], [b]) => a!.localeCompare(b!)),
-  )
-  const children = [...element.childNodes].map((node) =>
-    node instanceof Element ? shape(node) : node.textContent,
-  )
-  return { tag: element.tagName, attributes, children }
-}
 
 /** The app's theme in what these controls depend on: the primary palette is `brand`. */
 const theme = createTheme({ primaryColor: 'brand', colors: { brand: DEFAULT_THEME.colors.blue } })

@@ -1,9 +1,10 @@
 /**
  * Mantine's own class names (Input, PasswordInput, ActionIcon, UnstyledButton, ComboboxChevron,
- * InlineInput, Checkbox, Radio), so that Mantine's stylesheet styles the plain markup of these
- * controls exactly as it styles its own components (docs/decisions/0018). The build keeps the
- * rules of every `m_…` class written in src/ (scripts/lib/mantine-css.ts); controls.test.tsx
- * renders Mantine's components beside ours and fails when a Mantine upgrade changes this markup.
+ * InlineInput, Checkbox, Radio, Button, Loader, Badge), so that Mantine's stylesheet styles the
+ * plain markup of these controls exactly as it styles its own components (docs/decisions/0018).
+ * The build keeps the rules of every `m_…` class written in src/ (scripts/lib/mantine-css.ts);
+ * controls.test.tsx and components/button/button.test.tsx render Mantine's components beside ours
+ * and fail when a Mantine upgrade changes this markup.
  */
 export const INPUT = {
   root: 'm_46b77525',
@@ -49,3 +50,16 @@ export const RADIO = {
   radio: 'm_8a3dbb89',
   icon: 'm_f3ed6b2b',
 } as const
+
+export const BUTTON = {
+  root: 'm_77c9d27d',
+  inner: 'm_80f1301b',
+  label: 'm_811560b9',
+  section: 'm_a74036a',
+  loader: 'm_a25b86ee',
+} as const
+
+/** Mantine's Loader of type `oval`, the one a loading Button shows. */
+export const LOADER = { root: 'm_5ae2e3c', oval: 'm_b34414df' } as const
+
+export const BADGE = { root: 'm_347db0ec', dot: 'm_fbd81e3d', label: 'm_5add502a' } as const

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useState } from 'react'
 import type { ExternalAccount } from '~generated/api/model'
 import { LazyConfirmModal } from '~/components/LazyConfirmModal'
@@ -7,6 +7,7 @@ import { SettingRow } from '~/components/settings/SettingRow'
 import { SettingsSection } from '~/components/settings/SettingsSection'
 import { authorizeHref } from '~/lib/social/authorize-href'
 import { useUnlink } from './use-unlink'
+import { Button } from '~/components/button/Button'
 
 /**
  * The external-account rows of the account top (spec 02 §2): linked or not, with connect (the

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { FormAlert } from '~/components/form/FormAlert'
 import type { PinCodeStatus } from '~generated/api/model'
 import type { usePinSending } from './use-pin-sending'
+import { Button } from '~/components/button/Button'
 
 export interface PinSendStepProps {
   /** The PIN's status, named as the page names it (withCodeName). */

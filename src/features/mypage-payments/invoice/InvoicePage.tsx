@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageInvoiceEarningsIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
@@ -9,6 +9,7 @@ import { addresseeLine, invoiceSums } from '../rules/invoice'
 import { AddresseeModal, type Addressee } from './AddresseeModal'
 import classes from './invoice.module.css'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
+import { Button } from '~/components/button/Button'
 
 /**
  * /mypage/invoice/{earningsId} (spec 02 §2): the addressee modal first, then the invoice — logo,

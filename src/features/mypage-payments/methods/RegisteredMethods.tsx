@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { AccountPaymentMethod } from '~generated/api/model'
 import { FormAlert } from '~/components/form/FormAlert'
 import { LazyConfirmModal } from '~/components/LazyConfirmModal'
@@ -10,6 +10,8 @@ import { formatExpiry } from '../rules/card-expiry'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
 import { paymentMethodViews } from '../rules/payment-methods'
 import { useDeleteMethod } from './use-delete-method'
+import { Badge } from '~/components/button/Badge'
+import { Button } from '~/components/button/Button'
 
 /**
  * The registered methods (spec 02 §2, §4, §5): brand and last digits with the expiry (the expired
@@ -59,7 +61,7 @@ export function RegisteredMethods({
                       </Text>
                     )}
                     {!deletable && (
-                      <Badge component="span" variant="default" display="block">
+                      <Badge component="span" variant="default" style={{ display: 'block' }}>
                         {t`ご契約中のプランで利用中`}
                       </Badge>
                     )}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Group, Stack, Switch, Text } from '@mantine/core'
+import { Group, Stack, Switch, Text } from '@mantine/core'
 import type { AccountConsent } from '~generated/api/model'
+import { Badge } from '~/components/button/Badge'
 
 export interface ConsentOptionProps {
   consent: AccountConsent

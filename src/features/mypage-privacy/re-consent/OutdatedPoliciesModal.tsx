@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Group, Modal, Stack, Text } from '@mantine/core'
+import { Button } from '~/components/button/Button'
 
 /**
  * INVALID_REQUEST on re-consent (spec 02 §8): newer terms were published while the page was open;

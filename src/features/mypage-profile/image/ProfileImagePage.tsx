@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, Button, FileButton, Group, Input, Stack, Text, Title } from '@mantine/core'
+import { Avatar, FileButton, Group, Input, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -14,6 +14,7 @@ import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { messageId, translateMessage } from '~/lib/forms/messages'
 import { PROFILE_IMAGE_SIZE, PROFILE_IMAGE_TYPES } from '~/lib/rules/profile-image'
 import { useImageChoice } from './use-image-choice'
+import { Button } from '~/components/button/Button'
 
 interface ProfileImageInput {
   /** The image to save (a data URL), the current one's address, or null for none. */

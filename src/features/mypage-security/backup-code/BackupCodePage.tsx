@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorBackupCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
-import { ButtonLink } from '~/components/router-links'
+import { ButtonLink } from '~/components/button/ButtonLink'
 import { formatDateTime } from '~/lib/format/date'
 import { BackupCodeSheet } from './BackupCodeSheet'
 

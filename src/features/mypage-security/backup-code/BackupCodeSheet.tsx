@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, CopyButton, Group, VisuallyHidden } from '@mantine/core'
+import { CopyButton, Group, VisuallyHidden } from '@mantine/core'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { BACKUP_CODES_FILE_NAME, backupCodesText } from './backup-codes-file'
 import classes from './backup-code.module.css'
+import { Button } from '~/components/button/Button'
 
 export interface BackupCodeSheetProps {
   codes: readonly { code: string; isUsed: boolean }[]

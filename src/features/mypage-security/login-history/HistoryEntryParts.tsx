@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import type { HistoryEntryView } from './history-entry'
 import classes from './login-history.module.css'
+import { Button } from '~/components/button/Button'
 
 /** A value that is either the server's text or one of ours ('不明'). */
 export function useShow() {

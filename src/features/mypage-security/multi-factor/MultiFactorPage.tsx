@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { MultiFactorType } from '~generated/api/model'
@@ -10,6 +10,8 @@ import { SettingRow } from '~/components/settings/SettingRow'
 import { SettingsSection } from '~/components/settings/SettingsSection'
 import { FACTOR_NAME, factorRows, showsRecoveryLinks } from './factor-rows'
 import { useDisableFactor } from './use-disable-factor'
+import { Badge } from '~/components/button/Badge'
+import { Button } from '~/components/button/Button'
 
 /**
  * /mypage/multi-factor: the types the store allows with their status (spec 02 §2). An enabled

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageMultiFactorTrustedDeviceScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
@@ -10,6 +10,8 @@ import { SettingsSection } from '~/components/settings/SettingsSection'
 import { formatDateTime } from '~/lib/format/date'
 import { canDeleteAll } from './trusted-devices'
 import { useTrustedDevices } from './use-trusted-devices'
+import { Badge } from '~/components/button/Badge'
+import { Button } from '~/components/button/Button'
 
 /**
  * /mypage/multi-factor/trusted-device: the devices that skip the second factor, with device and

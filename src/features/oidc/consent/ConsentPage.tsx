@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetOidcConsentScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
 import { CheckBox } from '~/components/form/controls/ChoiceBox'
 import { OidcClientHeader, useClientName } from '~/components/oidc/OidcClientHeader'
 import { AccountCard } from '../AccountCard'
+import { Button } from '~/components/button/Button'
 
 /**
  * /oidc/consent (spec 01 §2): the client, the account, and each scope it asks for. A plain HTML

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetOidcSelectAccountScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
 import { OidcClientHeader, useClientName } from '~/components/oidc/OidcClientHeader'
 import { AccountCard } from '../AccountCard'
+import { Button } from '~/components/button/Button'
 
 /**
  * /oidc/select-account (spec 01 §2): continue as the account signed in on the site (a plain form

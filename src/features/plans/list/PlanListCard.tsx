@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button } from '@mantine/core'
 import type { Plan } from '~generated/api/model'
 import { HrefLink } from '~/components/HrefLink'
 import { formatPriceWithPeriod } from '~/lib/format/price'
@@ -10,6 +9,8 @@ import { planButtonLabel, SALES_INDICATOR_LABELS } from '../rules/plan-messages'
 import { salesIndicator } from '../rules/sales-indicator'
 import { planPath } from '../rules/plan-paths'
 import classes from '../plans.module.css'
+import { Badge } from '~/components/button/Badge'
+import { Button } from '~/components/button/Button'
 
 /**
  * One plan on /plans (spec 01 §2, §3, §4, §9): name (links to /plans/{planId}), description as

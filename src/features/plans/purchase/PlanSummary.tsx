@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import type { Plan } from '~generated/api/model'
 import { formatRenewal } from '~/lib/format/period'
 import { toPlainText } from '~/lib/format/plain-text'
 import { formatPriceWithPeriod } from '~/lib/format/price'
+import { Badge } from '~/components/button/Badge'
 
 /** The plan being bought, at the top of the form, confirm and complete pages. */
 export function PlanSummary({ plan, headingOrder = 2 }: { plan: Plan; headingOrder?: 2 | 3 }) {

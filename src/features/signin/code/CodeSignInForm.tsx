@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
@@ -14,6 +14,7 @@ import { useFormSubmit } from '~/components/form/use-form-submit'
 import { codeLabel } from '~/lib/i18n/code-name'
 import { authCodeFormSchema } from '~/lib/rules/codes'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
+import { Button } from '~/components/button/Button'
 
 const FIELDS = ['authCode'] as const
 

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Paper, Text, Title } from '@mantine/core'
+import { Paper, Text, Title } from '@mantine/core'
 import type { SignupTexts } from '~generated/api/model'
 import layout from '~/components/form/form-layout.module.css'
 import { HrefLink } from '~/components/HrefLink'
+import { Button } from '~/components/button/Button'
 
 export interface SignupInvitationProps {
   texts: SignupTexts

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useCountdown } from '~/lib/forms/use-countdown'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { loadPage } from '~/lib/browser/load-page'
+import { Button } from '~/components/button/Button'
 
 export interface LoggedOutProps {
   redirectUrl: string

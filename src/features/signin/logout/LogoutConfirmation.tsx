@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent, type MouseEvent } from 'react'
 import { postLogout } from '~generated/api/signin/signin'
@@ -8,6 +8,7 @@ import { FormAlert } from '~/components/form/FormAlert'
 import { useCallFailure } from '~/components/form/use-form-failure'
 import { logoutNotice } from './logout-texts'
 import { loadPage } from '~/lib/browser/load-page'
+import { Button } from '~/components/button/Button'
 
 function cameFromThisSite(): boolean {
   if (!document.referrer) return false

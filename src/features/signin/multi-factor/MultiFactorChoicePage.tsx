@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FACTOR_CHOICE } from './factor-texts'
-import { ButtonLink } from '~/components/router-links'
+import { ButtonLink } from '~/components/button/ButtonLink'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
+import { Badge } from '~/components/button/Badge'
 
 /** /login/multi-factor: the second factors the member has enabled, the preferred one first. */
 export function MultiFactorChoicePage({ flow = SITE_SIGNIN }: { flow?: SigninFlow }) {

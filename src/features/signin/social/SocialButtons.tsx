@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { Button } from '@mantine/core'
 import type { ExternalIdentityType, SocialActionType } from '~generated/api/model'
 import layout from '~/components/form/form-layout.module.css'
 import { authorizeHref } from '~/lib/social/authorize-href'
 import { socialButtonLabel } from './social-links'
+import { Button } from '~/components/button/Button'
 
 export interface SocialButtonsProps {
   types: readonly ExternalIdentityType[]

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Stack, Title } from '@mantine/core'
+import { Alert, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetSocialRelateErrorScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { HrefLink } from '~/components/HrefLink'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { relateErrorBackLabel, relateErrorMessage } from './relate-error'
+import { Button } from '~/components/button/Button'
 
 /** /social/relate/error: an external account could not be linked or used (spec 01 §2, §8). */
 export function SocialRelateErrorPage() {

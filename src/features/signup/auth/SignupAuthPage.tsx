@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Divider, Stack, Text, Title } from '@mantine/core'
+import { Divider, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetSignupAuthScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import type { GetSignupAuthScreenDataParams } from '~generated/api/model'
 import { useRootData } from '~/lib/root-data/use-root-data'
-import { AnchorLink, ButtonLink } from '~/components/router-links'
+import { AnchorLink } from '~/components/router-links'
+import { ButtonLink } from '~/components/button/ButtonLink'
 import { signupAuthorizeHref } from './social-signup'
+import { Button } from '~/components/button/Button'
 
 /** /signup/auth: sign up by e-mail or with an external account (hidden in the native app). */
 export function SignupAuthPage(params: GetSignupAuthScreenDataParams) {

@@ -6,7 +6,7 @@ import { getGetSignupConfirmScreenDataSuspenseQueryOptions } from '~generated/ap
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
-import { ButtonLink } from '~/components/router-links'
+import { ButtonLink } from '~/components/button/ButtonLink'
 import { useHeldInput } from '../held-input'
 import { RegistrationFailureAlert } from '../form/RegistrationFailureAlert'
 import { confirmRows } from './confirm-rows'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
@@ -13,6 +13,7 @@ import { codeLabel } from '~/lib/i18n/code-name'
 import { emailSchema } from '~/lib/rules/email'
 import type { SignupFormInput } from '../rules/form-input'
 import { CATALOGUED } from '../rules/registration-failure'
+import { Button } from '~/components/button/Button'
 
 const SEND_FAILURES = { ...RESEND_FAILURES, ...CATALOGUED }
 /** Built once: the typed address is normalised on every render of the form (each keystroke). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Divider, Stack, Text, Title } from '@mantine/core'
+import { Divider, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   getGetOidcSignupAuthScreenDataSuspenseQueryOptions,
@@ -12,6 +12,7 @@ import { useRootData } from '~/lib/root-data/use-root-data'
 import { signupAuthorizeHref } from '../auth/social-signup'
 import { SignupEmailForm } from '../email/SignupEmailPage'
 import { PolicyStep } from '../policy/PolicyStep'
+import { Button } from '~/components/button/Button'
 
 /** Where a sign-up inside the provider flow ends: the interaction, as the new member. */
 const OIDC_RESUME = '/oidc/loginInteraction'
