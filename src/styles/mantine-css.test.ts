@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import postcss from 'postcss'
 import { afterAll, describe, expect, it } from 'vitest'
 import { dropUnusedMantineRules, usedMantineClasses } from '../../scripts/lib/mantine-css'
@@ -16,7 +17,7 @@ function classesOf(component: string): Record<string, string> {
   const file = join(coreEsm, 'components', component, `${component}.module.mjs`)
   const body = /\{([\s\S]*?)\}/.exec(readFileSync(file, 'utf8'))![1]
   return Object.fromEntries(
-    [...body.matchAll(/"(\w+)":\s*"(m_[0-9a-f]+)"/g)].map(([, key, name]) => [key, name]),
+    [...body.matchAll(/"([\w-]+)":\s*"(m_[0-9a-f]+)"/g)].map(([, key, name]) => [key, name]),
   )
 }
 
@@ -52,6 +53,27 @@ describe('usedMantineClasses', () => {
     const used = usedBy(`export const TOGGLE = '${passwordInput.visibilityToggle}'\n`)
     expect(used).toContain(passwordInput.visibilityToggle)
     expect(used).not.toContain(passwordInput.root)
+  })
+
+  it('keeps Button, Badge and Loader in the app although src/ writes their markup itself', () => {
+    const used = usedMantineClasses(fileURLToPath(new URL('..', import.meta.url)))
+    const button = classesOf('Button')
+    const badge = classesOf('Badge')
+    const loader = classesOf('Loader')
+    for (const name of [
+      button.root,
+      button.inner,
+      button.label,
+      button.section,
+      button.loader,
+      classesOf('UnstyledButton').root,
+      badge.root,
+      badge['root--dot'],
+      badge.label,
+      loader.root,
+      loader.ovalLoader,
+    ])
+      expect(used).toContain(name)
   })
 
   it('ignores type-only imports and test files', () => {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import {
   Anchor,
-  Button,
   Code,
   CopyButton,
   Group,
@@ -31,6 +30,7 @@ import { useRootData } from '~/lib/root-data/use-root-data'
 import { installLinks, isIosUserAgent, type AppStore } from './install-links'
 import { otpSetUpSchema } from './otp-schema'
 import { OtpQrCode } from './OtpQrCode'
+import { Button } from '~/components/button/Button'
 
 const schema = otpSetUpSchema()
 const FIELDS = ['token'] as const
