@@ -98,3 +98,25 @@ describe('toPeriod', () => {
     expect(toPeriod(Number.POSITIVE_INFINITY, 'days')).toBeNull()
   })
 })
+
+describe('period texts already formatted', () => {
+  it('follow the translation the i18n instance holds, not the one formatted first', async () => {
+    const { setupI18n } = await import('@lingui/core')
+    const marked = setupI18n()
+    marked.loadAndActivate({
+      locale: 'ja',
+      messages: Object.fromEntries(
+        Object.entries(ja.messages).map(([id, message]) => [
+          id,
+          Array.isArray(message) ? ['≫', ...message] : message,
+        ]),
+      ),
+    })
+
+    expect(formatPeriodSuffix(ja, 3, 'months')).toBe('/3ヶ月')
+    expect(formatPeriodSuffix(marked, 3, 'months')).toBe('≫/3ヶ月')
+    expect(formatRenewal(marked, 12, 'months')).toBe('≫年間')
+    expect(formatPeriodSuffix(ja, 3, 'months')).toBe('/3ヶ月')
+    expect(formatRenewal(ja, 12, 'months')).toBe('年間')
+  })
+})
