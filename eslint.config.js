@@ -69,6 +69,21 @@ const generatedZod = {
   regex: '^~generated/zod/',
   message: 'Generated Zod schemas use full zod: for *.server.ts and tests only.',
 }
+const mantineMarkupComponents = {
+  regex: '^@mantine/core$',
+  importNames: [
+    'Badge',
+    'Button',
+    'Checkbox',
+    'NativeSelect',
+    'PasswordInput',
+    'Radio',
+    'Textarea',
+    'TextInput',
+  ],
+  message:
+    "Use the plain-markup Button, Badge and form controls (docs/decisions/0018); Mantine's components of these names cost server time on every page.",
+}
 const screenDataHooks = {
   regex: '^~generated/api/',
   importNamePattern: '^use\\w*ScreenData(Suspense)?$',
@@ -124,7 +139,15 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
-        { patterns: [deepGenerated, fullZod, generatedZod, screenDataHooks] },
+        {
+          patterns: [
+            deepGenerated,
+            fullZod,
+            generatedZod,
+            screenDataHooks,
+            mantineMarkupComponents,
+          ],
+        },
       ],
     },
   },
