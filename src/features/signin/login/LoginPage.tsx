@@ -2,15 +2,23 @@ import { useLingui } from '@lingui/react/macro'
 import { Divider, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import type { GetLoginScreenDataParams } from '~generated/api/model'
 import layout from '~/components/form/form-layout.module.css'
 import { ButtonLink } from '~/components/button/ButtonLink'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { SocialButtons } from '../social/SocialButtons'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
-import { PasswordLoginForm } from './PasswordLoginForm'
+import type { PasswordLoginFormProps } from './PasswordLoginForm'
 import { SignupInvitation } from './SignupInvitation'
+
+/** Its code loads when the visitor first uses it: until then the server's form posts (decision 0004). */
+const PasswordLoginForm = deferUntilInteraction<PasswordLoginFormProps>(
+  () => import('./PasswordLoginForm').then((module) => module.PasswordLoginForm),
+  (form, { action }) => form.getAttribute('action') === action,
+)
 
 /**
  * /login (spec 01 §2): the password form when the store allows it, the e-mailed-code sign-in,
@@ -25,7 +33,8 @@ export function LoginPage({
   const { data } = useSuspenseQuery(flow.loginScreen(params))
   const { browser, antiBot: antiBotSetting } = useRootData()
   const searchStr = useLocation({ select: (location) => location.searchStr })
-  const antiBot = activeAntiBot(antiBotSetting)
+  // The same object on every render: the deferred form is memoised on its props.
+  const antiBot = useMemo(() => activeAntiBot(antiBotSetting), [antiBotSetting])
   useAntiBotScript(antiBot)
   const socialTypes = browser.isApp ? [] : data.allowedExternalIdentityTypes
   const hasOwnMethods = data.isPasswordLoginEnabled || data.isAuthCodeLoginEnabled
