@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, FIXTURE_PASSWORDS, submitPasswordLogin } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
@@ -229,5 +230,69 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByText('Enter your email address.')).toBeVisible()
     await expect(page.getByText('Enter your password.')).toBeVisible()
+  })
+})
+
+test.describe('before the form’s code has arrived', () => {
+  /** From now on the page's later scripts (the form's code) wait until `release` is called. */
+  async function holdLaterScripts(page: Page) {
+    const held: string[] = []
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.waitForLoadState('networkidle')
+    await page.route('**/assets/*.js', async (route) => {
+      held.push(new URL(route.request().url()).pathname)
+      await released
+      await route.continue()
+    })
+    return { held, release }
+  }
+  /** The sign-in requests the page sends: a form post or the hydrated form's JSON call. */
+  function signInRequests(page: Page) {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/login')
+        sent.push(request.headers()['content-type']?.split(';')[0] ?? '')
+    })
+    return sent
+  }
+
+  test('loads it only when the visitor uses the form, keeping what was typed and the focus', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    const { held, release } = await holdLaterScripts(page)
+    await page.getByRole('heading', { level: 1, name: 'ログイン' }).click()
+    await page.getByRole('link', { name: 'LINEでログイン' }).hover()
+    expect(held, 'nothing outside the form loads its code').toEqual([])
+
+    const identifier = page.getByRole('textbox', { name: 'メールアドレス' })
+    await identifier.click()
+    await page.keyboard.type(FIXTURE_EMAILS.standard)
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    const sent = signInRequests(page)
+    release()
+    // Hydrated: the schema checks the form now, not the browser (decision 0011).
+    await expect(page.locator('form[action^="/login"]')).toHaveAttribute('novalidate')
+    await expect(identifier).toHaveValue(FIXTURE_EMAILS.standard)
+    await expect(identifier).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(FIXTURE_PASSWORDS.standard)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/')
+    expect(sent).toEqual(['application/json'])
+  })
+
+  test('a sign-in sent before it arrives is posted by the browser, once', async ({ page }) => {
+    await page.goto('/login')
+    const { release } = await holdLaterScripts(page)
+    const sent = signInRequests(page)
+    const posted = page.waitForRequest((request) => request.method() === 'POST')
+    await submitPasswordLogin(page, FIXTURE_EMAILS.standard, FIXTURE_PASSWORDS.standard)
+    await posted
+    // The code arrives as the browser leaves: it cannot send the sign-in a second time.
+    release()
+    await expect(page).toHaveURL('/')
+    expect(sent).toEqual(['application/x-www-form-urlencoded'])
   })
 })
