@@ -13,7 +13,8 @@
  *   families (src/lib/i18n/catalog-families.ts), each in its largest locale.
  *
  * A page is a form page when it loads the form library's chunk (`forms-*.js`, a chunk group of
- * vite.config.ts). scripts/measure-performance.ts checks these numbers against what Chromium
+ * vite.config.ts), at once or when its form is first used (a chunk its own route's chunks import
+ * lazily and that loads the form library: src/components/form/defer-until-interaction.tsx). scripts/measure-performance.ts checks these numbers against what Chromium
  * actually loads until the network is idle.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -50,6 +51,7 @@ interface ManifestRoute {
 }
 
 const FORMS_CHUNK = /^\/assets\/forms-[\w-]+\.js$/
+const LAZY_IMPORT = /\bimport\(\s*[`'"](\.\/[\w-]+\.js)[`'"]\s*\)/g
 const CATALOG_CHUNK =
   /["']\.\.\/\.\.\/\.\.\/locales\/\w+\/([\w-]+)\.po["']:\s*\(\)\s*=>[^`'"]*import\(\s*[`'"]\.\/([\w-]+\.js)[`'"]\s*\)/g
 const LINKED_STYLESHEET = /[`'"](\/assets\/[\w.-]+\.css)[`'"]/g
@@ -74,7 +76,10 @@ async function readManifest(distDir: string): Promise<Record<string, ManifestRou
 
 /** Sizes and static imports of the files of one client build, read once each. */
 export function clientFiles(distDir: string) {
-  const cache = new Map<string, FileSize & { code: string; imports: string[] }>()
+  const cache = new Map<
+    string,
+    FileSize & { code: string; imports: string[]; lazyImports: string[] }
+  >()
   return (path: string) => {
     const cached = cache.get(path)
     if (cached) return cached
@@ -83,7 +88,11 @@ export function clientFiles(distDir: string) {
     const data = readFileSync(file)
     const code = data.toString('utf8')
     const imports: string[] = []
+    const lazyImports: string[] = []
     if (path.endsWith('.js')) {
+      for (const [, specifier] of code.matchAll(LAZY_IMPORT)) {
+        lazyImports.push(posix.join(posix.dirname(path), specifier!))
+      }
       for (const node of parseAst(code).body) {
         if (
           (node.type === 'ImportDeclaration' ||
@@ -102,6 +111,7 @@ export function clientFiles(distDir: string) {
       gzip: gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length,
       code,
       imports,
+      lazyImports,
     }
     cache.set(path, entry)
     return entry
@@ -139,18 +149,24 @@ export async function pageSizes(distDir: string): Promise<PageSize[]> {
     return chain
   }
 
+  /** The chunks `roots` import statically, directly or not (roots included). */
+  const staticClosure = (...roots: string[]) => {
+    const paths = new Set<string>()
+    const queue = [...roots]
+    let path: string | undefined
+    while ((path = queue.shift())) {
+      if (paths.has(path)) continue
+      paths.add(path)
+      queue.push(...file(path).imports)
+    }
+    return paths
+  }
+
   const pages: PageSize[] = []
   for (const [routeId, route] of Object.entries(routes)) {
     if (routeId === '__root__' || route.children?.length) continue
     const chain = chainOf(routeId)
-    const jsPaths = new Set<string>()
-    const queue = [entry, ...chain.flatMap((r) => r.preloads ?? [])]
-    let path: string | undefined
-    while ((path = queue.shift())) {
-      if (jsPaths.has(path)) continue
-      jsPaths.add(path)
-      queue.push(...file(path).imports)
-    }
+    const jsPaths = staticClosure(entry, ...chain.flatMap((r) => r.preloads ?? []))
     for (const catalog of catalogsOf(urlPathOf(routeId))) jsPaths.add(catalog.path)
     const cssPaths = new Set([...linkedCss, ...chain.flatMap((r) => r.css ?? [])])
     const sizes = (paths: Set<string>) =>
@@ -159,11 +175,15 @@ export async function pageSizes(distDir: string): Promise<PageSize[]> {
         return { path: filePath, raw, gzip }
       })
     const js = sizes(jsPaths).sort((a, b) => b.gzip - a.gzip)
+    const usesForms = (paths: Iterable<string>) => [...paths].some((p) => FORMS_CHUNK.test(p))
+    const formOnFirstUse = (route.preloads ?? []).some((own) =>
+      file(own).lazyImports.some((lazy) => usesForms(staticClosure(lazy))),
+    )
     const css = sizes(cssPaths)
     pages.push({
       routeId,
       path: urlPathOf(routeId),
-      kind: js.some((f) => FORMS_CHUNK.test(f.path)) ? 'form' : 'content',
+      kind: usesForms(jsPaths) || formOnFirstUse ? 'form' : 'content',
       js,
       css,
       jsGzip: js.reduce((sum, f) => sum + f.gzip, 0),

@@ -89,12 +89,12 @@ const useHydrating = () =>
  * `<form>` from the page's other forms. One form per page: the component waits for the first
  * interaction with any form it accepts. Its props must keep their identity across renders of the
  * page (the component is memoised): new props before it is hydrated would make React drop the
- * server HTML and render it afresh.
+ * server HTML and render it afresh. `preload` is for the route's loader.
  */
 export function deferUntilInteraction<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOwnForm: (form: HTMLFormElement, props: P) => boolean,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => void } {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   let loadingOnUse: Promise<ComponentType<P>> | undefined
@@ -159,5 +159,9 @@ export function deferUntilInteraction<P extends object>(
       </Suspense>
     )
   }
-  return memo(DeferredForm) as unknown as ComponentType<P>
+  // A route's loader (a navigation, or its preload on intent) fetches the code ahead of the page,
+  // which then has it at once: no empty form while it arrives. Not run when the server's page
+  // hydrates, so the first page still waits for the visitor.
+  const preload = () => void start().catch(() => {})
+  return Object.assign(memo(DeferredForm) as unknown as ComponentType<P>, { preload })
 }

@@ -20,6 +20,9 @@ const PasswordLoginForm = deferUntilInteraction<PasswordLoginFormProps>(
   (form, { action }) => form.getAttribute('action') === action,
 )
 
+/** For the sign-in routes' loaders: the form's code, fetched with the page on a navigation. */
+export const preloadLoginForm = PasswordLoginForm.preload
+
 /**
  * /login (spec 01 §2): the password form when the store allows it, the e-mailed-code sign-in,
  * the external accounts under an 'or' divider (none in the native app) and the sign-up link.
