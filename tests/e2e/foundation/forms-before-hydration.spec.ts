@@ -63,7 +63,9 @@ const FORMS: JavaScriptOnlyForm[] = [
       await holdBackScripts(page)
       await page.goto('/login')
       // The sign-in itself works before hydration: it posts to its own route (decision 0004).
-      await submitPasswordLogin(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)
+      await submitPasswordLogin(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor, {
+        native: true,
+      })
       await expect(page).toHaveURL('/login/multi-factor')
       await page.goto('/login/multi-factor/otp')
     },
