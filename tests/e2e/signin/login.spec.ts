@@ -288,7 +288,9 @@ test.describe('before the form’s code has arrived', () => {
     const { release } = await holdLaterScripts(page)
     const sent = signInRequests(page)
     const posted = page.waitForRequest((request) => request.method() === 'POST')
-    await submitPasswordLogin(page, FIXTURE_EMAILS.standard, FIXTURE_PASSWORDS.standard)
+    await submitPasswordLogin(page, FIXTURE_EMAILS.standard, FIXTURE_PASSWORDS.standard, {
+      native: true,
+    })
     await posted
     // The code arrives as the browser leaves: it cannot send the sign-in a second time.
     release()
