@@ -20,13 +20,16 @@ interface ChunkGraph {
   isDynamicEntry: boolean
 }
 
-/** The chunks `roots` import statically, directly or not (roots included). */
-export function staticClosure(roots: string[], chunks: Map<string, ChunkGraph>): Set<string> {
+/** The files `roots` import statically, directly or not (roots included). */
+export function staticClosure(
+  roots: readonly string[],
+  importsOf: (fileName: string) => readonly string[],
+): Set<string> {
   const seen = new Set<string>()
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return
     seen.add(fileName)
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+    for (const imported of importsOf(fileName)) visit(imported)
   }
   roots.forEach(visit)
   return seen
@@ -35,15 +38,16 @@ export function staticClosure(roots: string[], chunks: Map<string, ChunkGraph>):
 /** For each lazily loaded chunk, the chunks it needs but neither imports itself nor the entry has. */
 export function importsToHoist(chunks: Map<string, ChunkGraph>): Map<string, string[]> {
   const list = [...chunks.values()]
+  const importsOf = (fileName: string) => chunks.get(fileName)?.imports ?? []
   const initial = staticClosure(
     list.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-    chunks,
+    importsOf,
   )
   const hoisted = new Map<string, string[]>()
   for (const chunk of list) {
     if (!chunk.isDynamicEntry || initial.has(chunk.fileName)) continue
     const direct = new Set(chunk.imports)
-    const missing = [...staticClosure([chunk.fileName], chunks)].filter(
+    const missing = [...staticClosure([chunk.fileName], importsOf)].filter(
       (fileName) => fileName !== chunk.fileName && !direct.has(fileName) && !initial.has(fileName),
     )
     if (missing.length > 0) hoisted.set(chunk.fileName, missing)

@@ -14,8 +14,9 @@
  *
  * A page is a form page when it loads the form library's chunk (`forms-*.js`, a chunk group of
  * vite.config.ts), at once or when its form is first used (a chunk its own route's chunks import
- * lazily and that loads the form library: src/components/form/defer-until-interaction.tsx). scripts/measure-performance.ts checks these numbers against what Chromium
- * actually loads until the network is idle.
+ * lazily and that loads the form library: src/components/form/defer-until-interaction.tsx).
+ * scripts/measure-performance.ts checks these numbers against what Chromium actually loads until
+ * the network is idle.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, posix } from 'node:path'
@@ -23,6 +24,7 @@ import { pathToFileURL } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 import { parseAst } from 'vite'
 import { catalogFamiliesOf } from '../../../src/lib/i18n/catalog-families.ts'
+import { staticClosure } from '../hoist-transitive-imports.ts'
 
 export interface FileSize {
   /** URL path, e.g. /assets/index-abc.js */
@@ -51,6 +53,7 @@ interface ManifestRoute {
 }
 
 const FORMS_CHUNK = /^\/assets\/forms-[\w-]+\.js$/
+const loadsForms = (paths: Iterable<string>) => [...paths].some((path) => FORMS_CHUNK.test(path))
 const LAZY_IMPORT = /\bimport\(\s*[`'"](\.\/[\w-]+\.js)[`'"]\s*\)/g
 const CATALOG_CHUNK =
   /["']\.\.\/\.\.\/\.\.\/locales\/\w+\/([\w-]+)\.po["']:\s*\(\)\s*=>[^`'"]*import\(\s*[`'"]\.\/([\w-]+\.js)[`'"]\s*\)/g
@@ -149,24 +152,13 @@ export async function pageSizes(distDir: string): Promise<PageSize[]> {
     return chain
   }
 
-  /** The chunks `roots` import statically, directly or not (roots included). */
-  const staticClosure = (...roots: string[]) => {
-    const paths = new Set<string>()
-    const queue = [...roots]
-    let path: string | undefined
-    while ((path = queue.shift())) {
-      if (paths.has(path)) continue
-      paths.add(path)
-      queue.push(...file(path).imports)
-    }
-    return paths
-  }
+  const importsOf = (path: string) => file(path).imports
 
   const pages: PageSize[] = []
   for (const [routeId, route] of Object.entries(routes)) {
     if (routeId === '__root__' || route.children?.length) continue
     const chain = chainOf(routeId)
-    const jsPaths = staticClosure(entry, ...chain.flatMap((r) => r.preloads ?? []))
+    const jsPaths = staticClosure([entry, ...chain.flatMap((r) => r.preloads ?? [])], importsOf)
     for (const catalog of catalogsOf(urlPathOf(routeId))) jsPaths.add(catalog.path)
     const cssPaths = new Set([...linkedCss, ...chain.flatMap((r) => r.css ?? [])])
     const sizes = (paths: Set<string>) =>
@@ -175,15 +167,14 @@ export async function pageSizes(distDir: string): Promise<PageSize[]> {
         return { path: filePath, raw, gzip }
       })
     const js = sizes(jsPaths).sort((a, b) => b.gzip - a.gzip)
-    const usesForms = (paths: Iterable<string>) => [...paths].some((p) => FORMS_CHUNK.test(p))
     const formOnFirstUse = (route.preloads ?? []).some((own) =>
-      file(own).lazyImports.some((lazy) => usesForms(staticClosure(lazy))),
+      file(own).lazyImports.some((lazy) => loadsForms(staticClosure([lazy], importsOf))),
     )
     const css = sizes(cssPaths)
     pages.push({
       routeId,
       path: urlPathOf(routeId),
-      kind: usesForms(jsPaths) || formOnFirstUse ? 'form' : 'content',
+      kind: loadsForms(jsPaths) || formOnFirstUse ? 'form' : 'content',
       js,
       css,
       jsGzip: js.reduce((sum, f) => sum + f.gzip, 0),
