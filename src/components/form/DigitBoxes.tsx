@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Group, Stack, Text } from '@mantine/core'
-import { useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import {
   backspaceInBox,
   pasteIntoBoxes,
   typeIntoBox,
+  typedIntoBoxes,
   type Digits,
   type DigitsEdit,
 } from '~/lib/forms/digit-boxes'
@@ -46,6 +47,20 @@ export function DigitBoxes({
     onChange(digits)
     boxes.current[focus]?.focus()
   }
+  // What was typed into the server's boxes before their code ran (decision 0020) becomes the
+  // value, instead of an empty one that would wipe it on the next render.
+  const adopted = useRef(false)
+  useEffect(() => {
+    if (adopted.current) return
+    adopted.current = true
+    const shown = boxes.current.map((box) => box?.value ?? '')
+    if (shown.join('') === value.join('')) return
+    const digits = typedIntoBoxes(value.length, shown)
+    onChange(digits)
+    if (boxes.current.some((box) => box === document.activeElement)) {
+      boxes.current[Math.min(digits.filter(Boolean).length, value.length - 1)]?.focus()
+    }
+  }, [value, onChange])
   const labelId = `${id}-label`
   const errorId = `${id}-error`
 

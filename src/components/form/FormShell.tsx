@@ -1,8 +1,9 @@
 import { useHydrated } from '@tanstack/react-router'
-import type { ComponentPropsWithoutRef, FormEventHandler, ReactNode } from 'react'
+import { use, type ComponentPropsWithoutRef, type FormEventHandler, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
 import { FormAlert } from './FormAlert'
+import { DEFERRED_FORM_ATTRIBUTE, InDeferredForm } from './in-deferred-form'
 import classes from './form-layout.module.css'
 import { NeedsJavaScript } from './needs-javascript'
 import type { FormFailure } from './use-form-failure'
@@ -46,10 +47,12 @@ export function FormShell<T extends FieldValues, TOut>({
 }: FormShellProps<T, TOut>) {
   const needsJavaScript = formProps.action === undefined
   const hydrated = useHydrated()
+  const deferred = use(InDeferredForm)
   return (
     <FormProvider {...form}>
       <form
         {...formProps}
+        {...(deferred && { [DEFERRED_FORM_ATTRIBUTE]: '' })}
         method="post"
         noValidate={needsJavaScript || hydrated}
         onSubmit={onSubmit}

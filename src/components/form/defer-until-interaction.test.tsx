@@ -1,9 +1,13 @@
 import { act } from '@testing-library/react'
-import { Suspense, useState } from 'react'
+import { Suspense, useState, useSyncExternalStore } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deferUntilInteraction, holdRefusedSubmits } from './defer-until-interaction'
+import {
+  deferUntilInteraction,
+  holdEarlyActions,
+  type HeldActions,
+} from './defer-until-interaction'
 
 interface Props {
   label: string
@@ -13,7 +17,7 @@ interface Props {
 function SignInForm({ label }: Props) {
   const [clicks, setClicks] = useState(0)
   return (
-    <form action="/login" method="post">
+    <form action="/login" method="post" data-deferred-form="">
       <input aria-label={label} name="value" required />
       <button type="button" onClick={() => setClicks(clicks + 1)}>
         {`clicks: ${clicks}`}
@@ -21,8 +25,6 @@ function SignInForm({ label }: Props) {
     </form>
   )
 }
-
-const isSignIn = (form: HTMLFormElement) => form.getAttribute('action') === '/login'
 
 let root: Root | undefined
 afterEach(() => {
@@ -49,13 +51,62 @@ function serverPage() {
   }
 }
 
+interface SendProps {
+  allowed: boolean
+}
+
+const noSubscription = () => () => {}
+/** A form that needs JavaScript: its button waits for hydration, and for `allowed`. */
+function SendForm({ allowed }: SendProps) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const [sent, setSent] = useState(0)
+  const [agreed, setAgreed] = useState(false)
+  return (
+    <form
+      method="post"
+      data-deferred-form=""
+      onSubmit={(event) => {
+        event.preventDefault()
+        setSent(sent + 1)
+      }}
+    >
+      <p>{`sent: ${sent}`}</p>
+      <label>
+        <input type="checkbox" checked={agreed} onChange={() => setAgreed(!agreed)} />
+        {`agreed: ${agreed ? 'yes' : 'no'}`}
+      </label>
+      <button type="submit" disabled={!hydrated || !allowed}>
+        Send
+      </button>
+    </form>
+  )
+}
+
+function serverSendPage(props: SendProps) {
+  const app = document.body.appendChild(document.createElement('div'))
+  app.innerHTML = renderToString(
+    <Suspense fallback={null}>
+      <SendForm {...props} />
+    </Suspense>,
+  )
+  return {
+    app,
+    button: () => app.querySelector('button')!,
+    checkbox: () => app.querySelector('input')!,
+  }
+}
+
 const press = (element: Element) =>
   element.dispatchEvent(new Event('pointerdown', { bubbles: true, cancelable: true }))
 
 describe('deferUntilInteraction', () => {
   it("keeps the server's form, untouched, until the visitor uses it, then hydrates it with what was typed", async () => {
     const load = vi.fn(async () => SignInForm)
-    const Deferred = deferUntilInteraction<Props>(load, isSignIn)
+    const Deferred = deferUntilInteraction<Props>(load)
     const page = serverPage()
     const input = page.input()
     await act(async () => {
@@ -82,7 +133,7 @@ describe('deferUntilInteraction', () => {
 
   it('loads at once when the page renders it in the browser (a client-side navigation)', async () => {
     const load = vi.fn(async () => SignInForm)
-    const Deferred = deferUntilInteraction<Props>(load, isSignIn)
+    const Deferred = deferUntilInteraction<Props>(load)
     const container = document.body.appendChild(document.createElement('div'))
     await act(async () => {
       root = createRoot(container)
@@ -96,7 +147,7 @@ describe('deferUntilInteraction', () => {
     const requestSubmit = vi
       .spyOn(HTMLFormElement.prototype, 'requestSubmit')
       .mockImplementation(() => {})
-    const Deferred = deferUntilInteraction<Props>(async () => SignInForm, isSignIn)
+    const Deferred = deferUntilInteraction<Props>(async () => SignInForm)
     const page = serverPage()
     await act(async () => {
       root = hydrateRoot(page.app, <Deferred label="identifier" />)
@@ -113,12 +164,77 @@ describe('deferUntilInteraction', () => {
     requestSubmit.mockRestore()
   })
 
+  it('makes once hydrated, by its button, a submission pressed while the button waited for the code', async () => {
+    const page = serverSendPage({ allowed: true })
+    const Deferred = deferUntilInteraction<SendProps>(async () => SendForm)
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred allowed />)
+    })
+    expect(page.button()).toBeDisabled()
+    await act(async () => {
+      press(page.button())
+      page.button().dispatchEvent(new Event('pointerup', { bubbles: true }))
+    })
+    await vi.waitFor(() => expect(page.app).toHaveTextContent('sent: 1'))
+    expect(page.button()).toBeEnabled()
+  })
+
+  it('ticks, once hydrated, a checkbox clicked while the code was loading', async () => {
+    const page = serverSendPage({ allowed: true })
+    const Deferred = deferUntilInteraction<SendProps>(async () => SendForm)
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred allowed />)
+    })
+    await act(async () => {
+      press(page.checkbox())
+      page.checkbox().click()
+    })
+    await vi.waitFor(() => expect(page.app).toHaveTextContent('agreed: yes'))
+    expect(page.checkbox()).toBeChecked()
+  })
+
+  it('does not make a held submission the hydrated form refuses (its button disabled by a rule)', async () => {
+    const page = serverSendPage({ allowed: false })
+    const Deferred = deferUntilInteraction<SendProps>(async () => SendForm)
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred allowed={false} />)
+    })
+    await act(async () => {
+      press(page.button())
+      page.button().dispatchEvent(new Event('pointerup', { bubbles: true }))
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(page.app).toHaveTextContent('sent: 0')
+  })
+
+  it('loads at once a form that is not marked, which could not tell its first use', async () => {
+    function Unmarked() {
+      return (
+        <form>
+          <input aria-label="unmarked" />
+        </form>
+      )
+    }
+    const load = vi.fn(async () => Unmarked)
+    const Deferred = deferUntilInteraction(load)
+    const app = document.body.appendChild(document.createElement('div'))
+    app.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Unmarked />
+      </Suspense>,
+    )
+    await act(async () => {
+      root = hydrateRoot(app, <Deferred />)
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('tries again at the next interaction when the code could not load, the server form working meanwhile', async () => {
     const load = vi
       .fn<() => Promise<typeof SignInForm>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(SignInForm)
-    const Deferred = deferUntilInteraction<Props>(load, isSignIn)
+    const Deferred = deferUntilInteraction<Props>(load)
     const page = serverPage()
     await act(async () => {
       root = hydrateRoot(page.app, <Deferred label="identifier" />)
@@ -135,29 +251,77 @@ describe('deferUntilInteraction', () => {
   })
 })
 
-describe('holdRefusedSubmits', () => {
-  it("holds the browser's bubble of its own form only, and only until the code runs", async () => {
+describe('holdEarlyActions', () => {
+  const invalid = () => new Event('invalid', { cancelable: true })
+  const release = (element: Element) =>
+    element.dispatchEvent(new Event('pointerup', { bubbles: true }))
+  const enter = (element: Element) =>
+    element.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }))
+  const nothingHeld = (): HeldActions => ({ clicks: [], submit: null })
+  const never = new Promise<never>(() => {})
+
+  it("holds the browser's bubble of the deferred form only, and only until the code runs", async () => {
     document.body.innerHTML =
-      '<form action="/login"><input required></form><form action="/elsewhere"><input required></form>'
+      '<form data-deferred-form action="/login"><input required></form><form action="/elsewhere"><input required></form>'
     const [own, other] = [...document.querySelectorAll('input')]
-    const refused = vi.fn()
+    const held = nothingHeld()
     let loaded!: () => void
-    holdRefusedSubmits(isSignIn, refused, new Promise<void>((resolve) => (loaded = resolve)))
-    const invalid = () => new Event('invalid', { cancelable: true })
+    holdEarlyActions(held, new Promise<void>((resolve) => (loaded = resolve)))
 
     const inOther = invalid()
     other!.dispatchEvent(inOther)
     expect(inOther.defaultPrevented).toBe(false)
+    expect(held.submit).toBeNull()
     const inOwn = invalid()
     own!.dispatchEvent(inOwn)
     expect(inOwn.defaultPrevented).toBe(true)
-    expect(refused).toHaveBeenCalledWith(own!.form)
+    expect(held.submit).toBe(own!.form)
 
     loaded()
     await Promise.resolve()
     const afterLoad = invalid()
     own!.dispatchEvent(afterLoad)
     expect(afterLoad.defaultPrevented).toBe(false)
-    expect(refused).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds a press of, or an Enter towards, a submit button that waits for JavaScript', () => {
+    document.body.innerHTML =
+      '<form data-deferred-form><input><button type="submit" disabled><span>Send</span></button><button type="button" disabled>Other</button></form>'
+    const form = document.querySelector('form')!
+    const [send, other] = [...document.querySelectorAll('button')]
+    const held = nothingHeld()
+    holdEarlyActions(held, never)
+
+    release(other!)
+    expect(held.submit).toBeNull()
+    release(send!.querySelector('span')!)
+    expect(held.submit).toBe(form)
+    held.submit = null
+    enter(document.querySelector('input')!)
+    expect(held.submit).toBe(form)
+  })
+
+  it('lets a submit button that works without JavaScript submit natively', () => {
+    document.body.innerHTML =
+      '<form data-deferred-form action="/login"><input><button type="submit">Sign in</button></form>'
+    const held = nothingHeld()
+    holdEarlyActions(held, never)
+    release(document.querySelector('button')!)
+    enter(document.querySelector('input')!)
+    expect(held.submit).toBeNull()
+  })
+
+  it('holds a click on a checkbox of the deferred form, untoggled', () => {
+    document.body.innerHTML =
+      '<form data-deferred-form><label><input type="checkbox"> Agree</label></form><form><input type="checkbox"></form>'
+    const [own, other] = [...document.querySelectorAll('input')]
+    const held = nothingHeld()
+    holdEarlyActions(held, never)
+    document.querySelector('label')!.click()
+    expect(own!.checked).toBe(false)
+    expect(held.clicks).toEqual([own])
+    other!.click()
+    expect(other!.checked).toBe(true)
+    expect(held.clicks).toEqual([own])
   })
 })

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type JSX,
 } from 'react'
+import { DEFERRED_FORM_ATTRIBUTE, InDeferredForm } from './in-deferred-form'
 
 /** What shows that the visitor is about to use a form: pressing, touching, focusing, typing, sending. */
 export const INTERACTION_EVENTS = [
@@ -18,51 +19,104 @@ export const INTERACTION_EVENTS = [
   'submit',
 ] as const
 
-function ownFormOf(
-  target: EventTarget | null,
-  isOwnForm: (form: HTMLFormElement) => boolean,
-): HTMLFormElement | null {
+function deferredFormOf(target: EventTarget | null): HTMLFormElement | null {
   const form = target instanceof Element ? target.closest('form') : null
-  return form && isOwnForm(form) ? form : null
+  return form?.hasAttribute(DEFERRED_FORM_ATTRIBUTE) ? form : null
 }
 
+/** A press on, or an Enter towards, a submit button the server rendered disabled: the form needs JavaScript. */
+function isHeldBack(event: Event, form: HTMLFormElement): boolean {
+  const pressed =
+    event.type === 'pointerup' && event.target instanceof Element
+      ? event.target.closest('button')
+      : null
+  const entered =
+    event instanceof KeyboardEvent &&
+    event.key === 'Enter' &&
+    !event.isComposing &&
+    event.target instanceof HTMLInputElement
+  const submitter = pressed ?? (entered ? form.querySelector('button[type="submit"]') : null)
+  return submitter instanceof HTMLButtonElement && submitter.type === 'submit' && submitter.disabled
+}
+
+/** What the visitor did before the form's code ran that only the code can carry out. */
+export interface HeldActions {
+  /** Checkboxes and radio buttons clicked: not toggled, to be clicked again. */
+  clicks: HTMLInputElement[]
+  /** The submission, to be made again. */
+  submit: HTMLFormElement | null
+}
+
+const isChoice = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')
+
 /**
- * Until `until` settles, a submission the browser refuses in a form `isOwnForm` accepts (its
- * native `required`: an `invalid` event) shows no browser bubble; `onRefused` gets the form, to
- * submit it again once its code runs and show the schema's own messages (decision 0011).
+ * Until `until` settles, puts in `held` what the visitor does in the deferred form that the
+ * server's HTML cannot carry out, to be done again once the form's code runs:
+ * - a submission the browser refuses (its native `required`: an `invalid` event), without the
+ *   browser's bubble, so the schema's own messages show instead (decision 0011);
+ * - a press of, or an Enter towards, a submit button that waits for JavaScript (a form without an
+ *   `action`: FormShell);
+ * - a click on a checkbox or radio button, which is not toggled: the hydrated form would not know
+ *   of it (typed text it adopts: useTypedField).
  */
-export function holdRefusedSubmits(
-  isOwnForm: (form: HTMLFormElement) => boolean,
-  onRefused: (form: HTMLFormElement) => void,
-  until: Promise<unknown>,
-): void {
-  const listener = (event: Event) => {
-    const form = ownFormOf(event.target, isOwnForm)
+export function holdEarlyActions(held: HeldActions, until: Promise<unknown>): void {
+  const onInvalid = (event: Event) => {
+    const form = deferredFormOf(event.target)
     if (!form) return
     event.preventDefault()
-    onRefused(form)
+    held.submit = form
   }
-  window.addEventListener('invalid', listener, true)
-  const stop = () => window.removeEventListener('invalid', listener, true)
+  const onPress = (event: Event) => {
+    const form = deferredFormOf(event.target)
+    if (form && isHeldBack(event, form)) held.submit = form
+  }
+  const onClick = (event: Event) => {
+    if (!isChoice(event.target) || !deferredFormOf(event.target)) return
+    event.preventDefault()
+    held.clicks.push(event.target)
+  }
+  const listeners = { invalid: onInvalid, pointerup: onPress, keydown: onPress, click: onClick }
+  for (const [type, listener] of Object.entries(listeners)) {
+    window.addEventListener(type, listener, true)
+  }
+  const stop = () => {
+    for (const [type, listener] of Object.entries(listeners)) {
+      window.removeEventListener(type, listener, true)
+    }
+  }
   until.then(stop, stop)
 }
 
 /**
- * Resolves at the first interaction (INTERACTION_EVENTS) with a form `isOwnForm` accepts — at
- * once if the focus is already in one (the visitor clicked into it before the page's JavaScript
- * ran). Listens on `window` in the capture phase: React, whose root is the document, stops the
- * propagation of an event aimed at a part of the page it has not hydrated yet.
+ * Resolves at the first interaction (INTERACTION_EVENTS) with the deferred form — at once if the
+ * focus is already in it (the visitor clicked into it before the page's JavaScript ran). Listens
+ * on `window` in the capture phase: React, whose root is the document, stops the propagation of
+ * an event aimed at a part of the page it has not hydrated yet.
  */
-export function waitForInteraction(isOwnForm: (form: HTMLFormElement) => boolean): Promise<void> {
+export function waitForInteraction(): Promise<void> {
   return new Promise((resolve) => {
-    if (ownFormOf(document.activeElement, isOwnForm)) return resolve()
+    if (deferredFormOf(document.activeElement)) return resolve()
     const listener = (event: Event) => {
-      if (!ownFormOf(event.target, isOwnForm)) return
+      if (!deferredFormOf(event.target)) return
       for (const type of INTERACTION_EVENTS) window.removeEventListener(type, listener, true)
       resolve()
     }
     for (const type of INTERACTION_EVENTS) window.addEventListener(type, listener, true)
   })
+}
+
+/**
+ * Does again, in the hydrated form, what was held before its code ran: the clicks, then the
+ * submission — by the form's submit button, so that one the form now disables (a rule of the
+ * spec, a pending call) is not made.
+ */
+export function replayHeld(held: HeldActions): void {
+  for (const choice of held.clicks.splice(0)) if (choice.isConnected) choice.click()
+  const form = held.submit
+  held.submit = null
+  const submitter = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
+  if (form?.isConnected && !submitter?.disabled) form.requestSubmit(submitter)
 }
 
 const subscribe = () => () => {}
@@ -76,30 +130,27 @@ const useHydrating = () =>
 
 /**
  * A form whose code (react-hook-form, the bound fields, the schema, the form itself) is not part
- * of its page's initial JavaScript (issue 16). The server renders it as any component; in the
- * browser, what the server rendered stays — plain HTML that takes typing and, for a form with an
- * `action`, posts (decision 0011) — until the visitor first interacts with it: then its code
- * loads and React hydrates it, the bound fields adopting what was typed meanwhile. A submission
- * the browser refuses meanwhile (an empty required field) is submitted again once hydrated, so
- * the visitor sees the schema's messages rather than the browser's; one it lets through posts
- * natively (decision 0004), before the code could send it a second time. Rendered by a
- * client-side navigation (no server HTML to keep), it loads at once.
+ * of its page's initial JavaScript (issue 16, decision 0020). The server renders it as any
+ * component; in the browser, what the server rendered stays — plain HTML that takes typing and,
+ * for a form with an `action`, posts (decision 0011) — until the visitor first interacts with it:
+ * then its code loads and React hydrates it, the bound fields adopting what was typed meanwhile.
+ * What the server's HTML could not do meanwhile (holdEarlyActions) is done again once hydrated;
+ * one the browser lets through posts natively (decision 0004), before the code could send it a
+ * second time. Rendered by a client-side navigation (no server HTML to keep), it loads at once.
  *
- * `load` imports the form's module dynamically; `isOwnForm` tells the form's server-rendered
- * `<form>` from the page's other forms. One form per page: the component waits for the first
- * interaction with any form it accepts. Its props must keep their identity across renders of the
- * page (the component is memoised): new props before it is hydrated would make React drop the
- * server HTML and render it afresh. `preload` is for the route's loader.
+ * `load` imports the form's module dynamically; the form is a FormShell, which marks it
+ * (InDeferredForm). One deferred form per page: the component waits for the first interaction
+ * with any marked form. Its props must keep their identity across renders of the page (the
+ * component is memoised): new props before it is hydrated would make React drop the server HTML
+ * and render it afresh. `preload` is for the route's loader.
  */
 export function deferUntilInteraction<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  isOwnForm: (form: HTMLFormElement, props: P) => boolean,
 ): ComponentType<P> & { preload: () => void } {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   let loadingOnUse: Promise<ComponentType<P>> | undefined
-  /** A submission the browser refused before the code ran: submitted again once it runs. */
-  let refused: HTMLFormElement | null = null
+  const held: HeldActions = { clicks: [], submit: null }
   const start = () =>
     (loading ??= load().then(
       (component) => (loaded = component),
@@ -111,52 +162,55 @@ export function deferUntilInteraction<P extends object>(
   // The server renders it in the same pass as the rest of the page: its module is loaded first.
   if (import.meta.env.SSR) void start()
 
-  async function loadOnUse(isOwn: (form: HTMLFormElement) => boolean) {
+  async function loadOnUse() {
     for (;;) {
-      await waitForInteraction(isOwn)
+      await waitForInteraction()
       try {
         return await start()
       } catch {
         // Offline, say: the server's form keeps working as before hydration (it posts, and the
         // browser checks it); the next interaction tries again.
-        refused?.reportValidity()
-        refused = null
+        held.submit?.reportValidity()
+        held.submit = null
+        held.clicks = []
       }
     }
   }
 
   /** In the browser, while React hydrates the server's form: loads its code at its first use. */
-  function whenUsed(props: P) {
+  function whenUsed() {
+    // A form that is not marked (no FormShell) could not tell its use: its code loads at once.
+    if (!document.querySelector(`[${DEFERRED_FORM_ATTRIBUTE}]`)) return start()
     if (!loadingOnUse) {
-      const isOwn = (form: HTMLFormElement) => isOwnForm(form, props)
-      loadingOnUse = loadOnUse(isOwn)
-      holdRefusedSubmits(isOwn, (form) => (refused = form), loadingOnUse)
+      loadingOnUse = loadOnUse()
+      holdEarlyActions(held, loadingOnUse)
     }
     return loadingOnUse
   }
 
-  function submitRefused() {
-    const form = refused
-    refused = null
-    // After the re-render that follows hydration, where a FormShell turns off the browser's checks.
-    if (form) setTimeout(() => form.requestSubmit())
+  function replayWhenHydrated() {
+    // After the re-render that follows hydration, where a FormShell turns off the browser's
+    // checks and enables its button.
+    if (held.submit || held.clicks.length > 0) setTimeout(() => replayHeld(held))
   }
 
   function Form(props: P): JSX.Element {
     const hydrating = useHydrating()
     // Once hydrated (children's effects first: the form's fields are registered).
-    useEffect(submitRefused, [])
+    useEffect(replayWhenHydrated, [])
     if (loaded) return createElement(loaded, props)
     if (import.meta.env.SSR || !hydrating) return createElement(use(start()), props)
-    return createElement(use(whenUsed(props)), props)
+    return createElement(use(whenUsed()), props)
   }
 
   function DeferredForm(props: P) {
     return (
-      // Its own boundary: only the form waits, the rest of the page hydrates.
-      <Suspense fallback={null}>
-        <Form {...props} />
-      </Suspense>
+      <InDeferredForm value>
+        {/* Its own boundary: only the form waits, the rest of the page hydrates. */}
+        <Suspense fallback={null}>
+          <Form {...props} />
+        </Suspense>
+      </InDeferredForm>
     )
   }
   // A route's loader (a navigation, or its preload on intent) fetches the code ahead of the page,

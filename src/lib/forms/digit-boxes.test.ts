@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { backspaceInBox, emptyDigits, pasteIntoBoxes, typeIntoBox } from './digit-boxes'
+import {
+  backspaceInBox,
+  emptyDigits,
+  pasteIntoBoxes,
+  typeIntoBox,
+  typedIntoBoxes,
+} from './digit-boxes'
 
 describe('typeIntoBox', () => {
   it('takes one digit and moves on to the next box', () => {
@@ -47,5 +53,16 @@ describe('pasteIntoBoxes', () => {
     expect(pasteIntoBoxes(4, '258')).toBeNull()
     expect(pasteIntoBoxes(4, '25801')).toBeNull()
     expect(pasteIntoBoxes(4, '25a0')).toBeNull()
+  })
+})
+
+describe('typedIntoBoxes', () => {
+  it('spreads what was typed into the first box over the boxes, one digit each', () => {
+    expect(typedIntoBoxes(4, ['12', '', '', ''])).toEqual(['1', '2', '', ''])
+    expect(typedIntoBoxes(4, ['123456', '', '', ''])).toEqual(['1', '2', '3', '4'])
+  })
+  it('keeps digits only, half-width, in box order', () => {
+    expect(typedIntoBoxes(4, ['１a', '', '2', ''])).toEqual(['1', '2', '', ''])
+    expect(typedIntoBoxes(4, emptyDigits(4))).toEqual(emptyDigits(4))
   })
 })

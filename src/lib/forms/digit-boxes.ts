@@ -41,6 +41,15 @@ export function pasteIntoBoxes(length: number, pasted: string): DigitsEdit | nul
   return { digits: [...code], focus: length - 1 }
 }
 
+/**
+ * What the boxes show when their code arrives (typed into the server's HTML before it): the
+ * digits of all boxes in order, one per box from the first, the rest empty.
+ */
+export function typedIntoBoxes(length: number, shown: readonly string[]): Digits {
+  const typed = [...toHalfWidth(shown.join(''))].filter((char) => DIGIT.test(char))
+  return Array.from({ length }, (_, index) => typed[index] ?? '')
+}
+
 function replaceAt(digits: Digits, index: number, digit: string): Digits {
   return digits.map((current, at) => (at === index ? digit : current))
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, FIXTURE_PASSWORDS, submitPasswordLogin } from '../support/auth-flows'
+import { holdLaterScripts } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 
 const wrongPassword = 'Wrong2026!'
@@ -234,19 +235,6 @@ test.describe('in English', () => {
 })
 
 test.describe('before the form’s code has arrived', () => {
-  /** From now on the page's later scripts (the form's code) wait until `release` is called. */
-  async function holdLaterScripts(page: Page) {
-    const held: string[] = []
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.waitForLoadState('networkidle')
-    await page.route('**/assets/*.js', async (route) => {
-      held.push(new URL(route.request().url()).pathname)
-      await released
-      await route.continue()
-    })
-    return { held, release }
-  }
   /** The sign-in requests the page sends: a form post or the hydrated form's JSON call. */
   function signInRequests(page: Page) {
     const sent: string[] = []

@@ -1,4 +1,5 @@
 import { expectSendTimeKeptOverReload, lastMessage, setMockClock } from '../support/auth-flows'
+import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
 import { expect, test, type MockBackend } from '../support/test'
 import { hydrated, newEmail, readPolicies } from './signup-flow'
 
@@ -78,7 +79,6 @@ test('the policy HTML is sanitised in the browser after a client-side navigation
   mock,
 }) => {
   await page.goto('/signup/email')
-  await hydrated(page, '認証コードを送信')
   await unsafePolicy(mock)
   await page.evaluate(() =>
     (
@@ -98,8 +98,8 @@ test('the PIN: a refused code keeps the button disabled until it changes; resend
   await page.clock.install()
   const email = newEmail('pin')
   await page.goto('/signup/email')
-  await hydrated(page, '認証コードを送信')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await hydrated(page, '認証コードを送信')
   await readPolicies(page)
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(page).toHaveURL('/signup/pin-code')
@@ -143,8 +143,8 @@ test('a reload of the PIN page keeps when the code was sent: the advice 5 minute
   await setMockClock(page.request, T0)
   await page.clock.install({ time: T0 })
   await page.goto('/signup/email')
-  await hydrated(page, '認証コードを送信')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(newEmail('pin'))
+  await hydrated(page, '認証コードを送信')
   await readPolicies(page)
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(page).toHaveURL('/signup/pin-code')
@@ -159,8 +159,8 @@ test('an expired sign-up restarts from the e-mail step with the address kept', a
 }) => {
   const email = newEmail('restart')
   await page.goto('/signup/email')
-  await hydrated(page, '認証コードを送信')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await hydrated(page, '認証コードを送信')
   await readPolicies(page)
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(page).toHaveURL('/signup/pin-code')
@@ -182,4 +182,34 @@ test('an expired sign-up restarts from the e-mail step with the address kept', a
   await expect(page).toHaveURL('/signup/auth')
   await page.getByRole('link', { name: 'メールアドレスで登録' }).click()
   await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(email)
+})
+
+test('what the visitor does before the e-mail form’s code arrives is done once it has: ticked, then sent once', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/signup/email')
+  const { held, release } = await holdLaterScripts(page)
+  expect(held, 'the form’s code waits for its first use').toEqual([])
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+  })
+  const email = newEmail('early')
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  for (const box of await page.getByRole('main').getByRole('region').all()) {
+    await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+  }
+  const consents = await page.getByRole('checkbox', { name: /に同意する$/ }).all()
+  expect(consents.length).toBeGreaterThan(0)
+  for (const consent of consents) await consent.click()
+  // The button waits for the code; a press on it is not lost.
+  const send = page.getByRole('button', { name: '認証コードを送信' })
+  await expect(send).toBeDisabled()
+  await pressSubmit(send)
+  release()
+  await expect(page).toHaveURL('/signup/pin-code')
+  expect(sent).toEqual(['/zapi/signup/email'])
+  await lastMessage(mock, 'signUp', email)
 })

@@ -26,7 +26,10 @@ export async function verifyEmail(page: Page, mock: MockBackend, email: string) 
   await expect(page.getByRole('button', { name: '確認画面へ進む' })).toBeEnabled()
 }
 
-/** The sign-up pages need JavaScript: their submit button is enabled once the page is hydrated. */
+/**
+ * The sign-up pages need JavaScript: their submit button is enabled once the form is hydrated —
+ * with the page, or at its first use for a form whose code loads then (decision 0020).
+ */
 export const hydrated = (page: Page, submit: string) =>
   expect(page.getByRole('button', { name: submit })).toBeEnabled()
 

@@ -15,9 +15,8 @@ import type { PasswordLoginFormProps } from './PasswordLoginForm'
 import { SignupInvitation } from './SignupInvitation'
 
 /** Its code loads when the visitor first uses it: until then the server's form posts (decision 0004). */
-const PasswordLoginForm = deferUntilInteraction<PasswordLoginFormProps>(
-  () => import('./PasswordLoginForm').then((module) => module.PasswordLoginForm),
-  (form, { action }) => form.getAttribute('action') === action,
+const PasswordLoginForm = deferUntilInteraction<PasswordLoginFormProps>(() =>
+  import('./PasswordLoginForm').then((module) => module.PasswordLoginForm),
 )
 
 /** For the sign-in routes' loaders: the form's code, fetched with the page on a navigation. */

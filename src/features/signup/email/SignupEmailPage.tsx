@@ -1,32 +1,15 @@
-import { useLingui } from '@lingui/react/macro'
-import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
-import type { EnvelopeOnly, SignupEmailRequest, SignupEmailScreenData } from '~generated/api/model'
 import {
   postSignupEmail,
   getGetSignupEmailScreenDataSuspenseQueryOptions,
 } from '~generated/api/signup/signup'
-import { FormEmailField } from '~/components/form/fields/FormTextField'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
-import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
-import { FormPolicyConsents } from '~/components/policy/FormPolicyConsents'
-import { isApiError } from '~/lib/api/api-error'
-import { EMAIL_MAX_LENGTH } from '~/lib/rules/email-messages'
-import { toPolicyConsentData } from '~/lib/rules/policy-reading'
-import { rememberEmail, rememberedEmail } from '../draft'
-import { CATALOGUED } from '../rules/registration-failure'
-import type { SignupEmailInput, SignupEmailValues } from './email-schema'
-import { LoginInstead } from './LoginInstead'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import type { SignupEmailFormProps } from './SignupEmailForm'
 
-const FIELDS = ['email'] as const
-const EMAIL_TAKEN = new Set([
-  'ACCOUNT_ALREADY_EXISTS_EMAIL',
-  'ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL',
-])
+/** Its code loads when the visitor first uses it (decision 0020). */
+export const DeferredSignupEmailForm = deferUntilInteraction<SignupEmailFormProps>(() =>
+  import('./SignupEmailForm').then((module) => module.SignupEmailForm),
+)
 
 /**
  * /signup/email: the address the sign-up PIN goes to. Coming back (from the PIN screen, or after
@@ -34,91 +17,5 @@ const EMAIL_TAKEN = new Set([
  */
 export function SignupEmailPage() {
   const { data } = useSuspenseQuery(getGetSignupEmailScreenDataSuspenseQueryOptions())
-  return <SignupEmailForm data={data} send={postSignupEmail} />
-}
-
-export interface SignupEmailFormProps {
-  data: Pick<SignupEmailScreenData, 'policies' | 'policyConsentData'> & { email?: string | null }
-  /** The sign-up's e-mail call: /zapi/signup/email, or /zapi/oidc/signup/email in the provider flow. */
-  send: (body: SignupEmailRequest) => Promise<EnvelopeOnly>
-  /** Where "sign in instead" goes when the address is taken. */
-  loginPath?: '/login' | '/oidc/login'
-  /** Shown above the form (the provider flow's client header). */
-  header?: ReactNode
-}
-
-/** The e-mail address the sign-up PIN goes to, with the policies still to agree. */
-export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFormProps) {
-  const { t } = useLingui()
-  const hasPolicies = data.policies.length > 0
-  const resolver = useLazyResolver(
-    useMemo(
-      () =>
-        lazyResolver(() =>
-          import('./email-schema').then((module) => module.signupEmailResolver(hasPolicies)),
-        ),
-      [hasPolicies],
-    ),
-  )
-  const form = useForm<SignupEmailInput, unknown, SignupEmailValues>({
-    resolver,
-    defaultValues: { email: data.email ?? '', policiesAgreed: false },
-  })
-  const [emailTaken, setEmailTaken] = useState(false)
-  const { submit, failure, pending, retryAt } = useFormSubmit(
-    form,
-    ({ email }) => {
-      setEmailTaken(false)
-      rememberEmail(email)
-      return send({
-        type: 'signUp',
-        email,
-        policyConsentData: [...data.policyConsentData, ...toPolicyConsentData(data.policies)],
-      })
-    },
-    {
-      fields: FIELDS,
-      messages: CATALOGUED,
-      next: '/signup/pin-code',
-      onFailure: (error) => setEmailTaken(isApiError(error) && EMAIL_TAKEN.has(error.code)),
-    },
-  )
-
-  // The address typed before a restart, when the server no longer has it (browser only).
-  useEffect(() => {
-    const kept = rememberedEmail()
-    if (!data.email && kept) form.setValue('email', kept)
-  }, [data.email, form])
-
-  return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      failure={failure}
-      gap="lg"
-      intro={
-        <>
-          {header}
-          <Title order={1}>{t`メールアドレスの入力`}</Title>
-          <Text>{t`ご登録のメールアドレスに認証コードをお送りします。`}</Text>
-        </>
-      }
-    >
-      <FormEmailField
-        control={form.control}
-        name="email"
-        label={t`メールアドレス`}
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-      />
-      {emailTaken && <LoginInstead to={loginPath} />}
-      {hasPolicies && (
-        <FormPolicyConsents<SignupEmailInput> name="policiesAgreed" policies={data.policies} />
-      )}
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
-        {t`認証コードを送信`}
-      </SubmitButton>
-    </FormShell>
-  )
+  return <DeferredSignupEmailForm data={data} send={postSignupEmail} />
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetOidcSignupScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
-import { OidcSignupEntryPage } from '~/features/signup/oidc/OidcSignupPages'
+import { OidcSignupEntryPage } from '~/features/signup/oidc/OidcSignupEntryPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 

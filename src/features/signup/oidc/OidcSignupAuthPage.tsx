@@ -1,33 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { Divider, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import {
   getGetOidcSignupAuthScreenDataSuspenseQueryOptions,
-  getGetOidcSignupScreenDataSuspenseQueryOptions,
   postOidcSignupEmail,
 } from '~generated/api/oidc/oidc'
+import { Button } from '~/components/button/Button'
 import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
 import { AnchorLink } from '~/components/router-links'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { signupAuthorizeHref } from '../auth/social-signup'
-import { SignupEmailForm } from '../email/SignupEmailPage'
-import { PolicyStep } from '../policy/PolicyStep'
-import { Button } from '~/components/button/Button'
-
-/** Where a sign-up inside the provider flow ends: the interaction, as the new member. */
-const OIDC_RESUME = '/oidc/loginInteraction'
-
-/** /oidc/signup: the policy step of a sign-up started from the provider's sign-in. */
-export function OidcSignupEntryPage() {
-  const screen = getGetOidcSignupScreenDataSuspenseQueryOptions()
-  const { data } = useSuspenseQuery(screen)
-  return (
-    <Stack gap="xl">
-      <OidcClientHeader client={data.client} />
-      <PolicyStep policies={data.policies} returnTo={OIDC_RESUME} queryKey={screen.queryKey} />
-    </Stack>
-  )
-}
+import { DeferredSignupEmailForm } from '../email/SignupEmailPage'
+import { OIDC_RESUME } from './oidc-resume'
 
 /**
  * /oidc/signup/auth: the e-mail sign-up form (the shared PIN, form, confirm and complete steps
@@ -38,20 +23,25 @@ export function OidcSignupAuthPage() {
   const { browser } = useRootData()
   const { data } = useSuspenseQuery(getGetOidcSignupAuthScreenDataSuspenseQueryOptions())
   const socialTypes = browser.isApp ? [] : data.allowedExternalIdentityTypes
+  // The same element on every render: the deferred form is memoised on its props.
+  const formHeader = useMemo(
+    () => (
+      <>
+        <OidcClientHeader client={data.client} />
+        <Title order={1} size="h2">{t`新規会員登録`}</Title>
+      </>
+    ),
+    [data.client, t],
+  )
 
   return (
     <Stack gap="xl">
       {data.isEmailSignupEnabled ? (
-        <SignupEmailForm
+        <DeferredSignupEmailForm
           data={data}
           send={postOidcSignupEmail}
           loginPath="/oidc/login"
-          header={
-            <>
-              <OidcClientHeader client={data.client} />
-              <Title order={1} size="h2">{t`新規会員登録`}</Title>
-            </>
-          }
+          header={formHeader}
         />
       ) : (
         <>

@@ -1,0 +1,27 @@
+import type { Locator, Page } from '@playwright/test'
+
+/**
+ * Once the page is loaded, holds its later scripts (a form's code that loads at first use,
+ * decision 0020) until `release` is called: what a visitor does before that code arrives.
+ * `held` lists the paths of the scripts asked for meanwhile.
+ */
+export async function holdLaterScripts(page: Page) {
+  const held: string[] = []
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.waitForLoadState('networkidle')
+  await page.route('**/assets/*.js', async (route) => {
+    held.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue()
+  })
+  return { held, release }
+}
+
+/**
+ * Presses a form's submit button as a visitor does, also while the button waits for its form's
+ * code (a form that needs JavaScript, its code loading at first use: decision 0020). Playwright's
+ * own click would wait for the button to be enabled, which such a form's button only becomes once
+ * a first use has loaded the code; the form makes the press it held once hydrated.
+ */
+export const pressSubmit = (button: Locator) => button.click({ force: true })
