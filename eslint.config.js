@@ -72,6 +72,7 @@ const generatedZod = {
 const mantineMarkupComponents = {
   regex: '^@mantine/core$',
   importNames: [
+    'Avatar',
     'Badge',
     'Button',
     'Checkbox',
@@ -82,7 +83,7 @@ const mantineMarkupComponents = {
     'TextInput',
   ],
   message:
-    "Use the plain-markup Button, Badge and form controls (docs/decisions/0018); Mantine's components of these names cost server time on every page.",
+    "Use the plain-markup Avatar, Button, Badge and form controls (docs/decisions/0018); Mantine's components of these names cost server time on every page.",
 }
 const screenDataHooks = {
   regex: '^~generated/api/',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Avatar } from '@mantine/core'
+import { Avatar } from '~/components/avatar/Avatar'
 import { useClickOutside, useMounted } from '@mantine/hooks'
 import { useId, useState } from 'react'
 import { HrefLink } from '~/components/HrefLink'

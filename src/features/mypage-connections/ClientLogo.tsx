@@ -1,4 +1,4 @@
-import { Avatar } from '@mantine/core'
+import { Avatar } from '~/components/avatar/Avatar'
 import type { AccountGrantClient } from '~generated/api/model'
 import { clientName } from './client-name'
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, Group, Paper, Stack, Text } from '@mantine/core'
+import { Group, Paper, Stack, Text } from '@mantine/core'
+import { Avatar } from '~/components/avatar/Avatar'
 import type { OidcAccountSummary } from '~generated/api/model'
 
 /** The account signed in on the site, as the consent and account-choice screens show it. */

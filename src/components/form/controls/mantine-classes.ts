@@ -1,9 +1,9 @@
 /**
  * Mantine's own class names (Input, PasswordInput, ActionIcon, UnstyledButton, ComboboxChevron,
- * InlineInput, Checkbox, Radio, Button, Loader, Badge), so that Mantine's stylesheet styles the
+ * InlineInput, Checkbox, Radio, Button, Loader, Badge, Avatar), so that Mantine's stylesheet styles the
  * plain markup of these controls exactly as it styles its own components (docs/decisions/0018).
  * The build keeps the rules of every `m_…` class written in src/ (scripts/lib/mantine-css.ts);
- * controls.test.tsx and components/button/button.test.tsx render Mantine's components beside ours
+ * controls.test.tsx, components/button/button.test.tsx and components/avatar/avatar.test.tsx render Mantine's components beside ours
  * and fail when a Mantine upgrade changes this markup.
  */
 export const INPUT = {
@@ -63,3 +63,9 @@ export const BUTTON = {
 export const LOADER = { root: 'm_5ae2e3c', oval: 'm_b34414df' } as const
 
 export const BADGE = { root: 'm_347db0ec', dot: 'm_fbd81e3d', label: 'm_5add502a' } as const
+
+export const AVATAR = {
+  root: 'm_f85678b6',
+  image: 'm_11f8ac07',
+  placeholder: 'm_104cd71f',
+} as const

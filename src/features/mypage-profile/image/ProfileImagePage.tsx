@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, FileButton, Group, Input, Stack, Text, Title } from '@mantine/core'
+import { FileButton, Group, Input, Stack, Text, Title } from '@mantine/core'
+import { Avatar } from '~/components/avatar/Avatar'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
