@@ -79,13 +79,17 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
   // Shared by the pages that render them, not by every page.
   fields: [
     '<rootDir>/src/components/form',
-    '<rootDir>/src/components/profile-form',
-    '<rootDir>/src/components/address',
     '<rootDir>/src/components/survey',
     '<rootDir>/src/components/policy',
-    '<rootDir>/src/lib/rules/profile',
-    '<rootDir>/src/lib/rules/{birthday,codes,email-messages,kana,password,phone,policy-reading,postal-code,profile-image}.ts',
+    '<rootDir>/src/lib/rules/{birthday,codes,email-messages,password,policy-reading}.ts',
     '<rootDir>/src/lib/i18n/code-name.ts',
+  ],
+  // The member profile's fields (sign-up form, profile edit): not on the other form pages.
+  'profile-fields': [
+    '<rootDir>/src/components/profile-form',
+    '<rootDir>/src/components/address',
+    '<rootDir>/src/lib/rules/profile',
+    '<rootDir>/src/lib/rules/{kana,phone,postal-code,profile-image}.ts',
   ],
   format: [
     '<rootDir>/src/lib/format/{date,period,price,payment-method}.ts',

@@ -125,6 +125,9 @@ describe('catalogFamiliesOf', () => {
     expect(catalogFamiliesOf('/plans/basic/complete')).toEqual(['plans', 'format'])
     expect(catalogFamiliesOf('/mypage')).not.toContain('fields')
     expect(catalogFamiliesOf('/mypage/edit')).toContain('fields')
+    expect(catalogFamiliesOf('/mypage/edit')).toContain('profile-fields')
+    expect(catalogFamiliesOf('/signup/email')).not.toContain('profile-fields')
+    expect(catalogFamiliesOf('/mypage/profile/edit/complete')).toEqual(['mypage'])
   })
 
   it('finds the pages and the messages of their modules', () => {

@@ -19,8 +19,10 @@ export const CATALOG_FAMILIES = [
   'mypage-subscriptions',
   'withdraw',
   'plans',
-  // Shared: form components and input rules; dates, prices, payment methods and subscriptions.
+  // Shared: form components and input rules, the member profile's fields; dates, prices, payment
+  // methods and subscriptions.
   'fields',
+  'profile-fields',
   'format',
   // The provider's (OIDC) own screens and client header, also shown on its sign-in and sign-up.
   'oidc',
@@ -33,8 +35,8 @@ const FAMILIES_BY_PATH: ReadonlyArray<
 > = [
   ['/mypage/reauthorize', ['signin', 'fields']],
   ['/mypage', ['mypage', 'format']],
-  ['/mypage/edit', ['mypage', 'fields']],
-  ['/mypage/profile', ['mypage', 'fields']],
+  ['/mypage/edit', ['mypage', 'fields', 'profile-fields']],
+  ['/mypage/profile', ['mypage', 'fields', 'profile-fields']],
   ['/mypage/pin-code', ['mypage', 'fields']],
   ['/mypage/re-consent', ['mypage', 'fields']],
   ['/mypage/consent', ['mypage']],
@@ -59,6 +61,8 @@ const FAMILIES_BY_PATH: ReadonlyArray<
   ['/auth', ['signin']],
   ['/social/relate', ['signin']],
   ['/signup', ['signup', 'fields']],
+  ['/signup/form', ['signup', 'fields', 'profile-fields']],
+  ['/signup/confirm', ['signup', 'fields', 'profile-fields']],
   ['/signup/plans', ['signup', 'plans', 'fields', 'format']],
   ['/plans', ['plans', 'format']],
   ['/plans/$', ['plans', 'fields', 'format']],
@@ -87,6 +91,8 @@ function matchLength(pathname: readonly string[], prefix: readonly string[]): nu
     : -1
 }
 
+const FORM_FAMILIES: ReadonlySet<CatalogFamily> = new Set(['fields', 'profile-fields'])
+
 /**
  * The catalog families the page at `pathname` needs (besides the common catalog). A completion
  * page (`…/complete`) shows no form: it does not load the form catalog of its flow.
@@ -102,7 +108,7 @@ export function catalogFamiliesOf(pathname: string): readonly CatalogFamily[] {
       bestLength = length
     }
   }
-  return segments.at(-1) === 'complete' ? best.filter((family) => family !== 'fields') : best
+  return segments.at(-1) === 'complete' ? best.filter((family) => !FORM_FAMILIES.has(family)) : best
 }
 
 export function isCatalogFamily(value: unknown): value is CatalogFamily {
