@@ -75,7 +75,18 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
     '<rootDir>/src/routes/_account/withdraw',
     '<rootDir>/src/routes/_guest/withdraw',
   ],
-  plans: ['<rootDir>/src/features/plans', '<rootDir>/src/routes/_guest/plans'],
+  plans: [
+    '<rootDir>/src/features/plans/list',
+    '<rootDir>/src/features/plans/signup',
+    '<rootDir>/src/features/plans/rules/{plan-button,plan-messages,plan-paths,sales-indicator}.ts',
+    '<rootDir>/src/routes/_guest/plans/index.tsx',
+  ],
+  // A plan's purchase (its form, confirmation and completion): not on the plan lists.
+  'plans-purchase': [
+    '<rootDir>/src/features/plans/purchase',
+    '<rootDir>/src/features/plans/rules/{billing,purchase-messages,purchase-schema}.ts',
+    '<rootDir>/src/routes/_guest/plans/$planId',
+  ],
   // Shared by the pages that render them, not by every page.
   fields: [
     '<rootDir>/src/components/form',

@@ -120,9 +120,13 @@ describe('catalogFamiliesOf', () => {
   })
 
   it('loads the shared catalogs only where they are shown', () => {
-    expect(catalogFamiliesOf('/plans')).not.toContain('fields')
+    expect(catalogFamiliesOf('/plans')).toEqual(['plans', 'format'])
     expect(catalogFamiliesOf('/plans/basic')).toContain('fields')
-    expect(catalogFamiliesOf('/plans/basic/complete')).toEqual(['plans', 'format'])
+    expect(catalogFamiliesOf('/plans/basic/complete')).toEqual([
+      'plans',
+      'plans-purchase',
+      'format',
+    ])
     expect(catalogFamiliesOf('/mypage')).not.toContain('fields')
     expect(catalogFamiliesOf('/mypage/edit')).toContain('fields')
     expect(catalogFamiliesOf('/mypage/edit')).toContain('profile-fields')

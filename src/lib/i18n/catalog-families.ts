@@ -19,6 +19,7 @@ export const CATALOG_FAMILIES = [
   'mypage-subscriptions',
   'withdraw',
   'plans',
+  'plans-purchase',
   // Shared: form components and input rules, the member profile's fields; dates, prices, payment
   // methods and subscriptions.
   'fields',
@@ -63,9 +64,9 @@ const FAMILIES_BY_PATH: ReadonlyArray<
   ['/signup', ['signup', 'fields']],
   ['/signup/form', ['signup', 'fields', 'profile-fields']],
   ['/signup/confirm', ['signup', 'fields', 'profile-fields']],
-  ['/signup/plans', ['signup', 'plans', 'fields', 'format']],
+  ['/signup/plans', ['signup', 'plans', 'plans-purchase', 'fields', 'format']],
   ['/plans', ['plans', 'format']],
-  ['/plans/$', ['plans', 'fields', 'format']],
+  ['/plans/$', ['plans', 'plans-purchase', 'fields', 'format']],
   ['/password', ['password-reset', 'fields']],
   ['/forgetpassword', ['password-reset']],
   ['/newpassword', ['password-reset']],
