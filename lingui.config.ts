@@ -34,20 +34,19 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
   mypage: [
     '<rootDir>/src/features/mypage-account',
     ...ACCOUNT_SHELL,
+    ...mypageRoutes('index.tsx', 'social', 'plans.tsx'),
+  ],
+  // The profile and privacy pages, and the connected apps: not on the top page.
+  'mypage-profile': [
     '<rootDir>/src/features/mypage-profile',
     '<rootDir>/src/features/mypage-privacy',
+    ...ACCOUNT_SHELL,
+    ...mypageRoutes('edit', 'profile', 'consent.tsx', 're-consent.tsx', 'pin-code'),
+  ],
+  'mypage-connections': [
     '<rootDir>/src/features/mypage-connections',
-    ...mypageRoutes(
-      'index.tsx',
-      'edit',
-      'profile',
-      'consent.tsx',
-      're-consent.tsx',
-      'connections',
-      'social',
-      'pin-code',
-      'plans.tsx',
-    ),
+    ...ACCOUNT_SHELL,
+    ...mypageRoutes('connections'),
   ],
   'mypage-credentials': [
     '<rootDir>/src/features/mypage-credentials',

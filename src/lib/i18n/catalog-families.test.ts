@@ -131,7 +131,7 @@ describe('catalogFamiliesOf', () => {
     expect(catalogFamiliesOf('/mypage/edit')).toContain('fields')
     expect(catalogFamiliesOf('/mypage/edit')).toContain('profile-fields')
     expect(catalogFamiliesOf('/signup/email')).not.toContain('profile-fields')
-    expect(catalogFamiliesOf('/mypage/profile/edit/complete')).toEqual(['mypage'])
+    expect(catalogFamiliesOf('/mypage/profile/edit/complete')).toEqual(['mypage-profile'])
   })
 
   it('finds the pages and the messages of their modules', () => {
