@@ -4,6 +4,7 @@ import {
   signInDirectly,
   submitPasswordLogin,
 } from '../support/auth-flows'
+import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   backToMyPage,
@@ -133,6 +134,34 @@ test('login method: without a login ID the modal leads to setting one and back, 
   await expect(page).toHaveURL('/mypage')
 })
 
+test('what the member does before the login method form’s code arrives is done once it has: chosen, then sent once', async ({
+  page,
+  mock,
+}) => {
+  await mock.reset('login-id-on')
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/login-method')
+  const { held, release } = await holdLaterScripts(page)
+  expect(held, 'the form’s code waits for its first use').toEqual([])
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+  })
+  const loginIdOnly = page.getByRole('radio', { name: 'ログインIDのみ' })
+  await loginIdOnly.click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  // The button waits for the code; a press on it is not lost.
+  const change = page.getByRole('button', { name: '変更する' })
+  await expect(change).toBeDisabled()
+  await pressSubmit(change)
+  release()
+  await expect(page).toHaveURL('/mypage/login-method/complete')
+  await expect(
+    page.getByText('次回から「ログインIDのみ」とパスワードでログインしてください。'),
+  ).toBeVisible()
+  expect(sent).toEqual(['/zapi/account/login-method'])
+})
+
 test('an expired re-authentication brings the member back to the login method with the choice made', async ({
   page,
   mock,
@@ -142,7 +171,10 @@ test('an expired re-authentication brings the member back to the login method wi
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
   await page.goto('/mypage/login-method')
   await expect(page.getByRole('radio', { name: 'メールアドレスまたはログインID' })).toBeChecked()
-  await page.getByRole('radio', { name: 'ログインIDのみ' }).check()
+  // A visitor's click: made before the form's code arrives, it is held and made again once it has.
+  const loginIdOnly = page.getByRole('radio', { name: 'ログインIDのみ' })
+  await loginIdOnly.click()
+  await expect(loginIdOnly).toBeChecked()
   await setMockClock(page.request, CLOCK_AFTER_WINDOW)
   await page.getByRole('button', { name: '変更する' }).click()
   await reauthenticateThroughNotice(

@@ -1,89 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  getGetMypageEmailEditScreenDataSuspenseQueryOptions,
-  postAccountEmailEditSendPinCode,
-} from '~generated/api/mypage-account/mypage-account'
-import { FormEmailField } from '~/components/form/fields/FormTextField'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
-import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import type { ApiError } from '~/lib/api/api-error'
-import { mappingFailures, placedOn } from '../shared/failures'
-import { keepingDraftOnDetour, useRestoredDraft } from '../shared/reauth-draft'
-import { emailEditSchema, type EmailEditInput, type EmailEditValues } from './email-edit-schema'
+import { getGetMypageEmailEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import type { EmailEditFormProps } from './EmailEditForm'
 
-export const EMAIL_EDIT_PAGE = '/mypage/email/edit'
-const FIELDS = ['email'] as const
-const SEND_FAILED = msg`確認コードの送信に失敗しました。`
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredEmailEditForm = deferUntilInteraction<EmailEditFormProps>(() =>
+  import('./EmailEditForm').then((module) => module.EmailEditForm),
+)
 
-/** The PIN could not be sent (PIN_CODE_SEND_FAILED, or the backend failed on its side). */
-const isSendFailure = (error: ApiError) =>
-  error.code === 'PIN_CODE_SEND_FAILED' || error.status >= 500
-
-/**
- * /mypage/email/edit: the current contact address and a new one; a PIN goes to the new address
- * (type mailEdit), then /mypage/email/edit/pin-code (spec 02 §2, §4, §5). A failed send is an
- * error of the e-mail field (§8). Sent back to re-authenticate, the member finds the address typed.
- */
+/** /mypage/email/edit: the form that sends a PIN to the new address (EmailEditForm). */
 export function EmailEditPage() {
-  const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageEmailEditScreenDataSuspenseQueryOptions())
-  const schema = useMemo(() => emailEditSchema(data.contactEmail), [data.contactEmail])
-  const form = useForm<EmailEditInput, unknown, EmailEditValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' },
-  })
-  useRestoredDraft(form, EMAIL_EDIT_PAGE, FIELDS)
-  const send = keepingDraftOnDetour(
-    EMAIL_EDIT_PAGE,
-    mappingFailures(
-      ({ email }: EmailEditValues) => postAccountEmailEditSendPinCode({ email, type: 'mailEdit' }),
-      (error) => placedOn(error, 'email', i18n._(SEND_FAILED), isSendFailure),
-    ),
-    ({ email }) => ({ email }),
-  )
-  const { submit, failure, pending, retryAt } = useFormSubmit(form, send, {
-    fields: FIELDS,
-    next: '/mypage/email/edit/pin-code',
-  })
-
-  return (
-    <NarrowColumn>
-      <FormShell
-        form={form}
-        onSubmit={submit}
-        failure={failure}
-        intro={
-          <>
-            <Title order={1}>{t`メールアドレスの変更`}</Title>
-            <div>
-              <Text size="sm" c="dimmed">{t`現在のメールアドレス`}</Text>
-              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                {data.contactEmail}
-              </Text>
-            </div>
-            <Text>{t`新しいメールアドレスに確認コードをお送りします。`}</Text>
-          </>
-        }
-      >
-        <FormEmailField
-          control={form.control}
-          name="email"
-          label={t`新しいメールアドレス`}
-          autoComplete="email"
-          requirement="required"
-        />
-        <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
-          {t`確認コードを送信`}
-        </SubmitButton>
-      </FormShell>
-    </NarrowColumn>
-  )
+  return <DeferredEmailEditForm data={data} />
 }

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import {
   getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions,
   postAccountEmailEdit,
 } from '~generated/api/mypage-account/mypage-account'
 import { AnchorLink } from '~/components/router-links'
-import { PinCodeForm } from '../shared/PinCodeForm'
+import { PinCodeStep } from '../shared/PinCodeStep'
 
 /**
  * /mypage/email/edit/pin-code: the PIN sent to the new address, and the change button (spec 02
@@ -15,13 +16,16 @@ import { PinCodeForm } from '../shared/PinCodeForm'
 export function EmailEditPinCodePage() {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions())
+  // The same element on every render: the deferred form is memoised on its props.
+  const title = useMemo(() => <Title order={1}>{t`確認コードの入力`}</Title>, [t])
   return (
-    <PinCodeForm
-      status={{ ...data.pinCodeStatus, destination: data.newEmail }}
+    <PinCodeStep
+      status={data.pinCodeStatus}
+      destination={data.newEmail}
       send={postAccountEmailEdit}
       next="/mypage/email/edit/complete"
       submitLabel={t`変更する`}
-      title={<Title order={1}>{t`確認コードの入力`}</Title>}
+      title={title}
       links={
         <AnchorLink to="/mypage/email/edit" size="sm">
           {t`メールアドレスを入力し直す`}

@@ -1,123 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Stack, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  getGetMypageLoginIdEditScreenDataSuspenseQueryOptions,
-  postAccountLoginIdEdit,
-} from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import type { GetMypageLoginIdEditScreenDataParams } from '~generated/api/model'
-import { FormTextField } from '~/components/form/fields/FormTextField'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
-import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { ButtonLink } from '~/components/button/ButtonLink'
-import { isApiError, redirectOfFailure, type ApiError } from '~/lib/api/api-error'
-import { mappingFailures, placedOn, withMessage } from '../shared/failures'
-import { keepingDraftOnDetour, useRestoredDraft } from '../shared/reauth-draft'
-import { completionPath } from './completion-path'
-import { loginIdEditSchema, type LoginIdEditInput, type LoginIdEditValues } from './login-id-schema'
-import { LOGIN_ID_TAKEN_CODES, useLoginIdAvailability } from './use-login-id-availability'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import type { LoginIdEditFormProps } from './LoginIdEditForm'
 
-export const LOGIN_ID_EDIT_PAGE = '/mypage/login-id/edit'
-const FIELDS = ['loginId'] as const
-const LOGIN_ID_TAKEN_ON_SAVE = msg`別のログインIDを登録してください。`
-const LOGIN_ID_FAILED = msg`エラーが発生しました。`
-
-/** Failures the form shows as they come: the field's rules, a taken ID, a wait, a way elsewhere. */
-const isOwnFailure = (error: ApiError) =>
-  error.status === 400 ||
-  error.status === 429 ||
-  LOGIN_ID_TAKEN_CODES.has(error.code) ||
-  redirectOfFailure(error) !== undefined
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredLoginIdEditForm = deferUntilInteraction<LoginIdEditFormProps>(() =>
+  import('./LoginIdEditForm').then((module) => module.LoginIdEditForm),
+)
 
 /**
- * /mypage/login-id/edit?returnTo=…: set or change the login ID (spec 02 §2, §5, §8). Without a
- * password only the message and the way to set one. The ID is checked as the field is left;
- * taken at save, '別のログインIDを登録してください。' on the field; any other failure
- * 'エラーが発生しました。'. Done, the completion leads back to returnTo (this site only) or My Page.
+ * /mypage/login-id/edit?returnTo=…: the form that sets or changes the login ID (LoginIdEditForm);
+ * without a password only the message and the way to set one (spec 02 §2).
  */
 export function LoginIdEditPage(params: GetMypageLoginIdEditScreenDataParams) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageLoginIdEditScreenDataSuspenseQueryOptions(params))
-  const schema = useMemo(() => loginIdEditSchema(data.loginId), [data.loginId])
-  const form = useForm<LoginIdEditInput, unknown, LoginIdEditValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { loginId: '' },
-  })
-  useRestoredDraft(form, LOGIN_ID_EDIT_PAGE, FIELDS)
-  const checkOnBlur = useLoginIdAvailability(form, data.loginId)
-  const send = keepingDraftOnDetour(
-    LOGIN_ID_EDIT_PAGE,
-    mappingFailures(
-      (values: LoginIdEditValues) => postAccountLoginIdEdit(values),
-      (error) => {
-        if (isApiError(error) && !isOwnFailure(error)) {
-          return withMessage(error, i18n._(LOGIN_ID_FAILED))
-        }
-        return placedOn(error, 'loginId', i18n._(LOGIN_ID_TAKEN_ON_SAVE), (failure) =>
-          LOGIN_ID_TAKEN_CODES.has(failure.code),
-        )
-      },
-    ),
-    ({ loginId }) => ({ loginId }),
-  )
-  const { submit, failure, pending, retryAt } = useFormSubmit(form, send, {
-    fields: FIELDS,
-    messages: {
-      ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD: LOGIN_ID_TAKEN_ON_SAVE,
-      ACCOUNT_ALREADY_EXISTS_USER_ID: LOGIN_ID_TAKEN_ON_SAVE,
-    },
-    next: completionPath(params.returnTo),
-  })
-  const title = <Title order={1}>{t`ログインIDの設定`}</Title>
-
-  if (!data.hasPassword) {
-    return (
-      <NarrowColumn>
-        {title}
-        <Text>{t`ログインIDを設定するには、先にパスワードを設定してください。`}</Text>
-        <ButtonLink to="/mypage/enable-password">{t`パスワードを設定する`}</ButtonLink>
-      </NarrowColumn>
-    )
-  }
+  if (data.hasPassword) return <DeferredLoginIdEditForm data={data} returnTo={params.returnTo} />
   return (
     <NarrowColumn>
-      <FormShell
-        form={form}
-        onSubmit={submit}
-        failure={failure}
-        intro={
-          <>
-            {title}
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">{t`現在のログインID`}</Text>
-              <Text fw={700}>{data.loginId ?? t`未設定`}</Text>
-            </Stack>
-            <Text>{t`ログインIDは、メールアドレスの代わりにログインに使えます。半角英数字6〜15文字で設定してください。`}</Text>
-          </>
-        }
-      >
-        {/* Leaving the field (focusout bubbles to here) checks the ID with the server. */}
-        <div onBlur={() => void checkOnBlur()}>
-          <FormTextField
-            control={form.control}
-            name="loginId"
-            label={t`新しいログインID`}
-            requirement="required"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-          />
-        </div>
-        <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
-          {t`設定する`}
-        </SubmitButton>
-      </FormShell>
+      <Title order={1}>{t`ログインIDの設定`}</Title>
+      <Text>{t`ログインIDを設定するには、先にパスワードを設定してください。`}</Text>
+      <ButtonLink to="/mypage/enable-password">{t`パスワードを設定する`}</ButtonLink>
     </NarrowColumn>
   )
 }

@@ -7,18 +7,16 @@ import * as z from 'zod/mini'
 import type { EnvelopeOnly, PinCodeStatus, PinCodeRequest } from '~generated/api/model'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
-import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
+import type { FormFailure } from '~/components/form/use-form-failure'
 import { useFormSubmit } from '~/components/form/use-form-submit'
-import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
+import { codeLabel } from '~/lib/i18n/code-name'
 import { pinCodeSchema } from '~/lib/rules/codes'
-import { PinSendStep } from './PinSendStep'
-import { usePinSending } from './use-pin-sending'
 
 const FIELDS = ['pinCode'] as const
 
 export interface PinCodeFormProps {
+  /** The PIN's status, named as the page names it (withCodeName). */
   status: PinCodeStatus
   /** The call that checks the PIN. */
   send: (request: PinCodeRequest) => Promise<EnvelopeOnly>
@@ -27,26 +25,24 @@ export interface PinCodeFormProps {
   submitLabel: string
   /** The page's title. */
   title: ReactNode
-  /** Links under the form (e.g. change the address). */
-  links?: ReactNode
+  /** A failed (re)send of the PIN, shown as the form's failure when the form has none. */
+  sendFailure: FormFailure | null
 }
 
 /**
- * A My Page step that checks an e-mailed PIN (spec 02 §4, §9): the PIN sent first if none was,
- * then its field (full-width digits made half-width, IME Enter never submits) with the 30-second
- * resend countdown, the advice after 5 minutes and the 60-minute validity; after a refused PIN
+ * The PIN field of a My Page step that checks an e-mailed PIN (spec 02 §4, §9; PinCodeStep):
+ * full-width digits made half-width, IME Enter never submits; after a refused PIN
  * ('認証に失敗しました。' on the field) the button waits for another one.
  */
 export function PinCodeForm({
-  status: screenStatus,
+  status,
   send,
   next,
   submitLabel,
   title,
-  links,
+  sendFailure,
 }: PinCodeFormProps) {
   const { t, i18n } = useLingui()
-  const status = withCodeName(i18n, screenStatus)
   const { displayName, destination } = status
   const schema = useMemo(
     () => z.object({ pinCode: pinCodeSchema(i18n, displayName) }),
@@ -61,47 +57,30 @@ export function PinCodeForm({
     codeField: 'pinCode',
     next,
   })
-  const sending = usePinSending(status, destination)
 
-  if (sending.sentAt === null) {
-    return (
-      <NarrowColumn>
-        <PinSendStep status={status} sending={sending} intro={title} />
-        {links}
-      </NarrowColumn>
-    )
-  }
   return (
-    <NarrowColumn>
-      <FormShell
-        form={form}
-        onSubmit={submit}
-        failure={failure ?? sending.failure}
-        intro={
-          <>
-            {title}
-            <Text>
-              {t`${destination} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}
-            </Text>
-          </>
-        }
-      >
-        <FormCodeField
-          control={form.control}
-          name="pinCode"
-          label={codeLabel(i18n, displayName)}
-          requirement="required"
-        />
-        <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
-          {submitLabel}
-        </SubmitButton>
-        <ResendCodeButton
-          sentAt={sending.sentAt}
-          pending={sending.pending}
-          onResend={sending.send}
-        />
-      </FormShell>
-      {links}
-    </NarrowColumn>
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      failure={failure ?? sendFailure}
+      intro={
+        <>
+          {title}
+          <Text>
+            {t`${destination} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}
+          </Text>
+        </>
+      }
+    >
+      <FormCodeField
+        control={form.control}
+        name="pinCode"
+        label={codeLabel(i18n, displayName)}
+        requirement="required"
+      />
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+        {submitLabel}
+      </SubmitButton>
+    </FormShell>
   )
 }

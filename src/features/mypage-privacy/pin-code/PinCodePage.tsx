@@ -1,83 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useLingui } from '@lingui/react/macro'
-import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
-import type * as z from 'zod/mini'
-import {
-  getGetMypagePinCodeScreenDataSuspenseQueryOptions,
-  postAccountPinCodeSet,
-} from '~generated/api/mypage-account/mypage-account'
-import { FormAlert } from '~/components/form/FormAlert'
-import { FormDigitBoxes } from '~/components/form/fields/FormDigitBoxes'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
-import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { emptyDigits } from '~/lib/forms/digit-boxes'
-import { TV_PIN_LENGTH, pinCodeSchema } from './pin-code-schema'
+import { getGetMypagePinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import type { PinCodeFormProps } from './PinCodeForm'
 
-const schema = pinCodeSchema()
-const FIELDS = ['pinCode'] as const
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredPinCodeForm = deferUntilInteraction<PinCodeFormProps>(() =>
+  import('./PinCodeForm').then((module) => module.PinCodeForm),
+)
 
-/**
- * /mypage/pin-code: the 4-digit PIN that protects TV-app profiles, typed twice (spec 02 §2, §5).
- * The button waits for every digit; any edit clears the errors shown; whatever the call's failure,
- * the page says only 'エラーが発生しました' (spec 02 §8).
- */
+/** /mypage/pin-code: the form that sets the TV-app PIN (PinCodeForm). */
 export function PinCodePage() {
-  const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetMypagePinCodeScreenDataSuspenseQueryOptions())
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    reValidateMode: 'onSubmit',
-    defaultValues: {
-      pinCode: emptyDigits(TV_PIN_LENGTH),
-      pinCodeConfirm: emptyDigits(TV_PIN_LENGTH),
-    },
-  })
-  const { submit, failure, pending } = useFormSubmit(
-    form,
-    ({ pinCode }) => postAccountPinCodeSet({ pinCode }),
-    { fields: FIELDS, next: '/mypage/pin-code/complete' },
-  )
-  const rows = useWatch({ control: form.control })
-  const complete = [...(rows.pinCode ?? []), ...(rows.pinCodeConfirm ?? [])].every(Boolean)
-  const clearErrors = () => form.clearErrors()
-
-  return (
-    <NarrowColumn>
-      <FormShell
-        form={form}
-        onSubmit={submit}
-        intro={
-          <>
-            <Title order={1}>{t`PINコード設定`}</Title>
-            <Text>
-              {data.isPinCodeSet
-                ? t`新しいPINコードを設定すると、現在のPINコードは使えなくなります。`
-                : t`TVアプリのプロフィールを保護する4桁のPINコードを設定します。`}
-            </Text>
-          </>
-        }
-      >
-        <FormAlert message={failure ? t`エラーが発生しました` : undefined} code={failure?.code} />
-        <FormDigitBoxes
-          control={form.control}
-          name="pinCode"
-          label={t`新しいPINコード`}
-          onEdit={clearErrors}
-        />
-        <FormDigitBoxes
-          control={form.control}
-          name="pinCodeConfirm"
-          label={t`新しいPINコード（確認用）`}
-          onEdit={clearErrors}
-        />
-        <SubmitButton pending={pending} disabled={!complete} fullWidth>
-          {t`設定する`}
-        </SubmitButton>
-      </FormShell>
-    </NarrowColumn>
-  )
+  return <DeferredPinCodeForm data={data} />
 }

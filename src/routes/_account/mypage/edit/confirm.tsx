@@ -1,14 +1,22 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
-import { MypageEditConfirmPage } from '~/features/mypage-profile/edit/MypageEditConfirmPage'
+import {
+  DeferredMypageEditConfirmForm,
+  MypageEditConfirmPage,
+} from '~/features/mypage-profile/edit/MypageEditConfirmPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/edit/confirm')({
   staticData: { accountNav: 'none' },
-  loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetMypageEditConfirmScreenDataSuspenseQueryOptions()),
+  loader: ({ context }) => {
+    DeferredMypageEditConfirmForm.preload()
+    return loadScreenData(
+      context.queryClient,
+      getGetMypageEditConfirmScreenDataSuspenseQueryOptions(),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`入力内容の確認`),
   component: MypageEditConfirmPage,
 })

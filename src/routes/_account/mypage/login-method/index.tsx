@@ -1,13 +1,21 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageLoginMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
-import { LoginMethodPage } from '~/features/mypage-credentials/login-method/LoginMethodPage'
+import {
+  DeferredLoginMethodForm,
+  LoginMethodPage,
+} from '~/features/mypage-credentials/login-method/LoginMethodPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/login-method/')({
-  loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetMypageLoginMethodScreenDataSuspenseQueryOptions()),
+  loader: ({ context }) => {
+    DeferredLoginMethodForm.preload()
+    return loadScreenData(
+      context.queryClient,
+      getGetMypageLoginMethodScreenDataSuspenseQueryOptions(),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`ログイン方法`),
   component: LoginMethodPage,
 })

@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypagePinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
-import { PinCodePage } from '~/features/mypage-privacy/pin-code/PinCodePage'
+import { DeferredPinCodeForm, PinCodePage } from '~/features/mypage-privacy/pin-code/PinCodePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/pin-code/')({
-  loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetMypagePinCodeScreenDataSuspenseQueryOptions()),
+  loader: ({ context }) => {
+    DeferredPinCodeForm.preload()
+    return loadScreenData(context.queryClient, getGetMypagePinCodeScreenDataSuspenseQueryOptions())
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`PINコード設定`),
   component: PinCodePage,
 })

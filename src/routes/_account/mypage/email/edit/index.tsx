@@ -1,13 +1,21 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageEmailEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
-import { EmailEditPage } from '~/features/mypage-credentials/email/EmailEditPage'
+import {
+  DeferredEmailEditForm,
+  EmailEditPage,
+} from '~/features/mypage-credentials/email/EmailEditPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/email/edit/')({
-  loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetMypageEmailEditScreenDataSuspenseQueryOptions()),
+  loader: ({ context }) => {
+    DeferredEmailEditForm.preload()
+    return loadScreenData(
+      context.queryClient,
+      getGetMypageEmailEditScreenDataSuspenseQueryOptions(),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`メールアドレスの変更`),
   component: EmailEditPage,
 })

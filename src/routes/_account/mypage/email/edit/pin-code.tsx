@@ -2,16 +2,19 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { EmailEditPinCodePage } from '~/features/mypage-credentials/email/EmailEditPinCodePage'
+import { DeferredPinCodeForm } from '~/features/mypage-credentials/shared/PinCodeStep'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/email/edit/pin-code')({
   staticData: { accountNav: 'back', accountBackTo: '/mypage/email/edit' },
-  loader: ({ context }) =>
-    loadScreenData(
+  loader: ({ context }) => {
+    DeferredPinCodeForm.preload()
+    return loadScreenData(
       context.queryClient,
       getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions(),
-    ),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`確認コードの入力`),
   component: EmailEditPinCodePage,
 })

@@ -2,12 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageEmailVerifyScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
 import { EmailVerifyPage } from '~/features/mypage-credentials/email/EmailVerifyPage'
+import { DeferredPinCodeForm } from '~/features/mypage-credentials/shared/PinCodeStep'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/email/verify/')({
-  loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetMypageEmailVerifyScreenDataSuspenseQueryOptions()),
+  loader: ({ context }) => {
+    DeferredPinCodeForm.preload()
+    return loadScreenData(
+      context.queryClient,
+      getGetMypageEmailVerifyScreenDataSuspenseQueryOptions(),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`メールアドレスの認証`),
   component: EmailVerifyPage,
 })

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
-import { LoginIdEditPage } from '~/features/mypage-credentials/login-id/LoginIdEditPage'
+import {
+  DeferredLoginIdEditForm,
+  LoginIdEditPage,
+} from '~/features/mypage-credentials/login-id/LoginIdEditPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { returnToSearch } from '~/lib/routing/search-params'
@@ -9,11 +12,13 @@ import { returnToSearch } from '~/lib/routing/search-params'
 export const Route = createFileRoute('/_account/mypage/login-id/edit/')({
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, deps }) =>
-    loadScreenData(
+  loader: ({ context, deps }) => {
+    DeferredLoginIdEditForm.preload()
+    return loadScreenData(
       context.queryClient,
       getGetMypageLoginIdEditScreenDataSuspenseQueryOptions(deps),
-    ),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`ログインIDの設定`),
   component: RouteComponent,
 })

@@ -1,13 +1,21 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypagePasswordEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
-import { PasswordEditPage } from '~/features/mypage-credentials/password/PasswordEditPage'
+import {
+  DeferredPasswordEditForm,
+  PasswordEditPage,
+} from '~/features/mypage-credentials/password/PasswordEditPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/password/edit/')({
-  loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetMypagePasswordEditScreenDataSuspenseQueryOptions()),
+  loader: ({ context }) => {
+    DeferredPasswordEditForm.preload()
+    return loadScreenData(
+      context.queryClient,
+      getGetMypagePasswordEditScreenDataSuspenseQueryOptions(),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`パスワードの変更`),
   component: PasswordEditPage,
 })

@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro'
+import { Stack } from '@mantine/core'
+import { useMemo, type ReactNode } from 'react'
+import type { EnvelopeOnly, PinCodeStatus, PinCodeRequest } from '~generated/api/model'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { ResendCodeButton } from '~/components/form/ResendCodeButton'
+import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { withCodeName } from '~/lib/i18n/code-name'
+import type { PinCodeFormProps } from './PinCodeForm'
+import { PinSendStep } from './PinSendStep'
+import { usePinSending } from './use-pin-sending'
+
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredPinCodeForm = deferUntilInteraction<PinCodeFormProps>(() =>
+  import('./PinCodeForm').then((module) => module.PinCodeForm),
+)
+
+export interface PinCodeStepProps {
+  /** The screen's PIN status (its data: the same object on every render). */
+  status: PinCodeStatus
+  /** Where the PIN goes (the screen's address, not the status's). */
+  destination: string
+  /** The call that checks the PIN. */
+  send: (request: PinCodeRequest) => Promise<EnvelopeOnly>
+  /** Where a PIN accepted leads when the answer names nowhere. */
+  next: string
+  submitLabel: string
+  /** The page's title: the same element on every render (the deferred form is memoised). */
+  title: ReactNode
+  /** Links under the form (e.g. change the address). */
+  links?: ReactNode
+}
+
+/**
+ * A My Page step that checks an e-mailed PIN (spec 02 §4, §9): the PIN sent first if none was,
+ * then its form (PinCodeForm, whose code loads at first use) with the 30-second resend countdown,
+ * the advice after 5 minutes and the 60-minute validity — outside the deferred form, so they run
+ * as soon as the page does.
+ */
+export function PinCodeStep({
+  status: screenStatus,
+  destination,
+  send,
+  next,
+  submitLabel,
+  title,
+  links,
+}: PinCodeStepProps) {
+  const { i18n } = useLingui()
+  const status = useMemo(
+    () => withCodeName(i18n, { ...screenStatus, destination }),
+    [i18n, screenStatus, destination],
+  )
+  const sending = usePinSending(status, destination)
+
+  if (sending.sentAt === null) {
+    return (
+      <NarrowColumn>
+        <PinSendStep status={status} sending={sending} intro={title} />
+        {links}
+      </NarrowColumn>
+    )
+  }
+  return (
+    <NarrowColumn>
+      <Stack gap="md">
+        <DeferredPinCodeForm
+          status={status}
+          send={send}
+          next={next}
+          submitLabel={submitLabel}
+          title={title}
+          sendFailure={sending.failure}
+        />
+        <ResendCodeButton
+          sentAt={sending.sentAt}
+          pending={sending.pending}
+          onResend={sending.send}
+        />
+      </Stack>
+      {links}
+    </NarrowColumn>
+  )
+}
