@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   getGetMypageEmailEditCompleteScreenDataSuspenseQueryOptions,
   getGetMypageEmailVerifyCompleteScreenDataSuspenseQueryOptions,
-} from '~generated/api/mypage-account/mypage-account'
+} from '~generated/api/mypage-credentials/mypage-credentials'
 import { CompletionScreen } from '~/components/CompletionScreen'
 
 /** /mypage/email/edit/complete: the contact address is the new one. */

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetMypageEmailEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageEmailEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import type { EmailEditFormProps } from './EmailEditForm'
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import {
   getGetMypageEmailVerifyScreenDataSuspenseQueryOptions,
   postAccountEmailVerify,
-} from '~generated/api/mypage-account/mypage-account'
+} from '~generated/api/mypage-credentials/mypage-credentials'
 import { AnchorLink } from '~/components/router-links'
 import { PinCodeStep } from '../shared/PinCodeStep'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetMypageLoginIdEditCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageLoginIdEditCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import type { GetMypageLoginIdEditCompleteScreenDataParams } from '~generated/api/model'
 import { CompletionScreen } from '~/components/CompletionScreen'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { postAccountLoginIdEdit } from '~generated/api/mypage-account/mypage-account'
+import { postAccountLoginIdEdit } from '~generated/api/mypage-credentials/mypage-credentials'
 import type {
   GetMypageLoginIdEditScreenDataParams,
   MypageLoginIdEditScreenData,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import type { GetMypageLoginIdEditScreenDataParams } from '~generated/api/model'
 import { ButtonLink } from '~/components/button/ButtonLink'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { UseFormReturn } from 'react-hook-form'
-import { getAccountLoginIdVerify } from '~generated/api/mypage-account/mypage-account'
+import { getAccountLoginIdVerify } from '~generated/api/mypage-credentials/mypage-credentials'
 import { useLoginIdAvailability as useLoginIdCheck } from '~/components/form/use-login-id-availability'
 import { loginIdEditIssue, type LoginIdEditInput, type LoginIdEditValues } from './login-id-schema'
 

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetMypageLoginMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageLoginMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import type { LoginMethodFormProps } from './LoginMethodForm'
 

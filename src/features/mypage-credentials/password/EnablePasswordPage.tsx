@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import {
   getGetMypageEnablePasswordScreenDataSuspenseQueryOptions,
   postAccountEnablePassword,
-} from '~generated/api/mypage-account/mypage-account'
+} from '~generated/api/mypage-credentials/mypage-credentials'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormPasswordField } from '~/components/form/fields/FormPasswordField'
 import { FormShell } from '~/components/form/FormShell'

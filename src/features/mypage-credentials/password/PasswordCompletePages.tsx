@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   getGetMypageEnablePasswordCompleteScreenDataSuspenseQueryOptions,
   getGetMypagePasswordEditCompleteScreenDataSuspenseQueryOptions,
-} from '~generated/api/mypage-account/mypage-account'
+} from '~generated/api/mypage-credentials/mypage-credentials'
 import { CompletionScreen } from '~/components/CompletionScreen'
 
 /** /mypage/password/edit/complete: the password is changed. */

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetMypagePasswordEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypagePasswordEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import type { PasswordEditFormProps } from './PasswordEditForm'
 

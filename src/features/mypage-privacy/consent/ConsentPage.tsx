@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, List, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetMypageConsentScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageConsentScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
 import type { ConsentType, PrivacyPolicyLink } from '~generated/api/model'
 import { HrefLink } from '~/components/HrefLink'
 import { ConsentOption } from './ConsentOption'

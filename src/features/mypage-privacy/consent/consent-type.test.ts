@@ -1,6 +1,6 @@
 import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { GetMypageConsentScreenDataQueryParams } from '~generated/zod/mypage-account/mypage-account.zod'
+import { GetMypageConsentScreenDataQueryParams } from '~generated/zod/mypage-privacy/mypage-privacy.zod'
 import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
 import { consentSearch, consentTypeOf } from './consent-type'
 

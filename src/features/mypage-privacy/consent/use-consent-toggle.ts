@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { postAccountConsent } from '~generated/api/mypage-account/mypage-account'
+import { postAccountConsent } from '~generated/api/mypage-privacy/mypage-privacy'
 import type { AccountConsent } from '~generated/api/model'
 import { showToast } from '~/components/overlays/toast'
 import { redirectOfFailure } from '~/lib/api/api-error'

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetMypagePinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypagePinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import type { PinCodeFormProps } from './PinCodeForm'
 

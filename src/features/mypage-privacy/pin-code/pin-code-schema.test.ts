@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PostAccountPinCodeSetBody } from '~generated/zod/mypage-account/mypage-account.zod'
+import { PostAccountPinCodeSetBody } from '~generated/zod/mypage-privacy/mypage-privacy.zod'
 import {
   PIN_INVALID_CHARACTERS,
   PIN_MISMATCH,

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import {
   getGetMypageReConsentScreenDataSuspenseQueryOptions,
   postAccountPolicyReConsent,
-} from '~generated/api/mypage-account/mypage-account'
+} from '~generated/api/mypage-privacy/mypage-privacy'
 import type {
   AccountPolicyReConsentRequest,
   GetMypageReConsentScreenDataParams,

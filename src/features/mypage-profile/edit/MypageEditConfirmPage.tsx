@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import type { MypageEditConfirmFormProps } from './MypageEditConfirmForm'
 

@@ -3,7 +3,7 @@ import type { MypageEditScreenData } from '~generated/api/model'
 import {
   PostAccountEditBody,
   PostAccountEditConfirmBody,
-} from '~generated/zod/mypage-account/mypage-account.zod'
+} from '~generated/zod/mypage-profile/mypage-profile.zod'
 import {
   editFormField,
   initialEditInput,

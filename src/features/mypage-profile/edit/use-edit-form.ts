@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { MypageEditScreenData } from '~generated/api/model'
-import { postAccountEditConfirm } from '~generated/api/mypage-account/mypage-account'
+import { postAccountEditConfirm } from '~generated/api/mypage-profile/mypage-profile'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
 import { forgetSession, restoreDraft, saveDraft } from '~/lib/browser/session-draft'

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import type { AccountEditInputtedData } from '~generated/api/model'
-import { postAccountEdit } from '~generated/api/mypage-account/mypage-account'
+import { postAccountEdit } from '~generated/api/mypage-profile/mypage-profile'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { toEditRequest } from './edit-request'
 

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import {
   getGetMypageProfileEditScreenDataSuspenseQueryOptions,
   postAccountProfileImage,
-} from '~generated/api/mypage-account/mypage-account'
+} from '~generated/api/mypage-profile/mypage-profile'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'

@@ -3,7 +3,7 @@ import type { AccountRegistrationSetting } from '~generated/api/model'
 import {
   PostAccountEditBody,
   PostAccountEditConfirmBody,
-} from '~generated/zod/mypage-account/mypage-account.zod'
+} from '~generated/zod/mypage-profile/mypage-profile.zod'
 import { PostSignupConfirmBody } from '~generated/zod/signup/signup.zod'
 import { PROFILE_FIELD_RULES, PROFILE_INPUT_FIELDS, type ProfileInputField } from './field-rules'
 import { initialProfileInput, type ProfileFormInput } from './profile-input'

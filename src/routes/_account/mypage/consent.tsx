@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetMypageConsentScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageConsentScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
 import { ConsentPage } from '~/features/mypage-privacy/consent/ConsentPage'
 import { consentTypeOf } from '~/features/mypage-privacy/consent/consent-type'
 import { loadScreenData } from '~/lib/api/screen-data'

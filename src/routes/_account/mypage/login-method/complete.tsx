@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetMypageLoginMethodCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageLoginMethodCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { LoginMethodCompletePage } from '~/features/mypage-credentials/login-method/LoginMethodCompletePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetMypagePinCodeCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypagePinCodeCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
 import { PinCodeCompletePage } from '~/features/mypage-privacy/pin-code/PinCodeCompletePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

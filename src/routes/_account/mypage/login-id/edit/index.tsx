@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import {
   DeferredLoginIdEditForm,
   LoginIdEditPage,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetMypageProfileEditCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-account/mypage-account'
+import { getGetMypageProfileEditCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
 import { ProfileImageCompletePage } from '~/features/mypage-profile/image/ProfileImageCompletePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
