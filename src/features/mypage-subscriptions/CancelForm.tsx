@@ -17,13 +17,17 @@ import { RenewingNotice } from './RenewingNotice'
 import { RENEWING_CANCEL } from './subscription-messages'
 import { subscriptionPath } from './subscription-paths'
 
+export interface CancelFormProps {
+  data: MypageSubscriptionSubscriptionIdWithdrawScreenData
+}
+
 /**
  * The cancellation of a running contract (withdraw mode): when it ends, the plan's cancellation
  * survey (the shared SurveyFields), and the cancel button, refused while the contract is renewing
  * ('契約更新中のため、解約することができません。'). The server's refusals (a survey answer on its
  * question, already cancelled, cancellation failed) show on the form.
  */
-export function CancelForm({ data }: { data: MypageSubscriptionSubscriptionIdWithdrawScreenData }) {
+export function CancelForm({ data }: CancelFormProps) {
   const { t, i18n } = useLingui()
   const { subscription, survey, isRenewing } = data
   const schema = useMemo(() => cancelSchema(survey, i18n), [survey, i18n])

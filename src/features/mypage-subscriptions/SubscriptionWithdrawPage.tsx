@@ -2,12 +2,18 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { BackToContract } from './BackToContract'
-import { CancelForm } from './CancelForm'
+import type { CancelFormProps } from './CancelForm'
 import { RestorePanel } from './RestorePanel'
 import { subscriptionPath } from './subscription-paths'
+
+/** The cancellation survey's form: its code loads when the member first uses it (decision 0020). */
+export const DeferredCancelForm = deferUntilInteraction<CancelFormProps>(() =>
+  import('./CancelForm').then((module) => module.CancelForm),
+)
 
 /**
  * /mypage/subscription/{id}/withdraw (spec 02 §2, §4): cancels the contract with the plan's
@@ -39,7 +45,7 @@ export function SubscriptionWithdrawPage({
         <Title order={1}>{restoring ? t`解約の取り消し` : t`プランの解約`}</Title>
         <Text fw={700}>{data.subscription.planName}</Text>
       </Stack>
-      {restoring ? <RestorePanel data={data} /> : <CancelForm data={data} />}
+      {restoring ? <RestorePanel data={data} /> : <DeferredCancelForm data={data} />}
       {back === detail && <BackToContract subscriptionId={data.subscription.subscriptionId} />}
     </NarrowColumn>
   )

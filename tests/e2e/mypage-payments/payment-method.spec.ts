@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { choose, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import { DECLINED_CARD, errorCardNumber, openAs, THREE_D_SECURE_CARD } from './helpers'
 
@@ -15,7 +16,7 @@ async function openPaymentMethods(page: Page) {
 }
 
 async function chooseMethod(page: Page, name: string) {
-  await addSection(page).getByRole('radio', { name, exact: true }).check()
+  await choose(addSection(page).getByRole('radio', { name, exact: true }))
 }
 
 /** Fills the card form; the number is typed as a member would (the field spaces it). */
@@ -106,7 +107,7 @@ test('adds a card: spaced as typed, brand shown, registered without the number r
 test('the card form: Amex and Diners lengths, Luhn failure, nothing chosen', async ({ page }) => {
   test.slow()
   await openPaymentMethods(page)
-  await addSection(page).getByRole('button', { name: '登録する' }).click()
+  await pressSubmit(addSection(page).getByRole('button', { name: '登録する' }))
   await expect(page.getByText('支払い方法が選択されていません')).toBeVisible()
 
   await chooseMethod(page, 'クレジットカード')

@@ -1,4 +1,5 @@
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   CLOCK,
@@ -119,7 +120,7 @@ test('a member without multi-factor enables e-mail then SMS, and disables both',
       'ログインのときに、hanako.yamada@example.jp 宛にメールで確認コードをお送りします。',
     ),
   ).toBeVisible()
-  await page.getByRole('button', { name: '有効にする' }).click()
+  await pressSubmit(page.getByRole('button', { name: '有効にする' }))
   await expect(page).toHaveURL('/mypage/multi-factor/backup-code/generate')
   await page.getByLabel('バックアップコードを安全な場所に保存しました').check()
   await page.getByRole('button', { name: '保存して2段階認証を有効にする' }).click()
@@ -129,7 +130,7 @@ test('a member without multi-factor enables e-mail then SMS, and disables both',
   await expect(
     page.getByText('ログインのときに、09012345678 宛にSMSで確認コードをお送りします。'),
   ).toBeVisible()
-  await page.getByRole('button', { name: '有効にする' }).click()
+  await pressSubmit(page.getByRole('button', { name: '有効にする' }))
   await expect(page).toHaveURL('/mypage/multi-factor/complete')
   await page.getByRole('link', { name: '2段階認証の設定へ戻る' }).click()
   await disableFactor(page, 'SMS')

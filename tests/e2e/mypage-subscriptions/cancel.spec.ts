@@ -1,4 +1,5 @@
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { choose, holdLaterScripts, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import { STANDARD, TRIAL, badge, detailPath, openDetail } from './helpers'
 
@@ -60,7 +61,7 @@ test('returnTo leads back there after the cancellation; an off-site one is ignor
     'href',
     '/withdraw',
   )
-  await page.getByRole('radio', { name: '料金が高い' }).check()
+  await choose(page.getByRole('radio', { name: '料金が高い' }))
   await page.getByRole('button', { name: '解約する' }).click()
   await expect(
     page.getByRole('heading', { level: 1, name: '解約手続きが完了しました' }),
@@ -84,11 +85,41 @@ test('a refused cancellation is shown on the form', async ({ page, mock }) => {
     },
   })
   await page.goto(`${detailPath(STANDARD)}/withdraw`)
-  await page.getByRole('radio', { name: '視聴する時間がない' }).check()
+  await choose(page.getByRole('radio', { name: '視聴する時間がない' }))
   await page.getByRole('button', { name: '解約する' }).click()
   await expect(page.getByRole('alert')).toContainText(
     '解約に失敗しました。時間をおいて再度お試しください。',
   )
   await expect(page.getByRole('alert')).toContainText('SUBSCRIPTION_CANCEL_FAILED')
   await expect(page).toHaveURL(`${detailPath(STANDARD)}/withdraw`)
+})
+
+test('what the member does before the cancellation form’s code arrives is done once it has: chosen, typed, then sent once', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto(`${detailPath(STANDARD)}/withdraw`)
+  const { held, release } = await holdLaterScripts(page)
+  expect(held, 'the form’s code waits for its first use').toEqual([])
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+  })
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/withdraw'),
+  )
+  const survey = page.getByRole('region', { name: '解約アンケート' })
+  await survey.getByRole('radio', { name: '見たい作品がない' }).click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await survey.getByRole('textbox', { name: /ご意見・ご要望/ }).fill('また利用します。')
+  // The button waits for the code; a press on it is not lost.
+  const cancel = page.getByRole('button', { name: '解約する' })
+  await expect(cancel).toBeDisabled()
+  await pressSubmit(cancel)
+  release()
+  await expect(page).toHaveURL(`${detailPath(STANDARD)}/withdraw/complete`)
+  const body = (await posted).postData() ?? ''
+  expect(body).toContain('見たい作品がない')
+  expect(body).toContain('また利用します。')
+  expect(sent).toEqual([`/zapi/subscription/${STANDARD}/withdraw`])
 })

@@ -1,4 +1,5 @@
 import { FIXTURE_EMAILS, setMockClock, signInDirectly } from '../support/auth-flows'
+import { pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   CANCEL_REQUEST,
@@ -73,8 +74,7 @@ test("a change without a chosen method says '支払い方法が選択されて�
     `/mypage/payment-method?returnTo=${encodeURIComponent(`${detailPath(STANDARD)}/payment-method`)}`,
   )
   const submit = page.getByRole('button', { name: '変更する' })
-  await expect(submit).toBeEnabled()
-  await submit.click()
+  await pressSubmit(submit)
   await expect(page.getByText('支払い方法が選択されていません')).toBeVisible()
 
   // The expired JCB is refused by the server, shown above the form.

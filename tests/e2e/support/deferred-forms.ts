@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Once the page is loaded, holds its later scripts (a form's code that loads at first use,
@@ -25,3 +25,13 @@ export async function holdLaterScripts(page: Page) {
  * a first use has loaded the code; the form makes the press it held once hydrated.
  */
 export const pressSubmit = (button: Locator) => button.click({ force: true })
+
+/**
+ * Chooses a radio button (or ticks a checkbox) as a visitor does, also before its form's code has
+ * arrived: the click is held and made again once the form is hydrated (decision 0020), so the
+ * choice shows then. Playwright's own check() fails at once on the unchanged state.
+ */
+export async function choose(choice: Locator) {
+  await choice.click()
+  await expect(choice).toBeChecked()
+}

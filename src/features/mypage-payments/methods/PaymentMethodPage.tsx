@@ -3,8 +3,17 @@ import { Alert, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypagePaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
-import { AddMethodSection } from './AddMethodSection'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import type { AddMethodSectionProps } from './AddMethodSection'
 import { RegisteredMethods } from './RegisteredMethods'
+
+/**
+ * The add section's form: its code (and, through it, the card provider's, decision 0014) loads
+ * when the member first uses it (decision 0020).
+ */
+export const DeferredAddMethodSection = deferUntilInteraction<AddMethodSectionProps>(() =>
+  import('./AddMethodSection').then((module) => module.AddMethodSection),
+)
 
 /**
  * /mypage/payment-method (spec 02 §2): the failure of the last registration at a provider (once),
@@ -30,7 +39,7 @@ export function PaymentMethodPage({ returnTo }: { returnTo: string | undefined }
         </Alert>
       )}
       <RegisteredMethods methods={data.paymentMethods} now={now} />
-      <AddMethodSection
+      <DeferredAddMethodSection
         addable={data.addablePaymentMethods}
         creditCardSetting={data.creditCardSetting}
       />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import {
   Anchor,
@@ -13,27 +12,20 @@ import {
 } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { useForm } from 'react-hook-form'
-import type * as z from 'zod/mini'
-import {
-  getGetMypageMultiFactorOtpScreenDataSuspenseQueryOptions,
-  postAccountEnableMultiFactor,
-} from '~generated/api/mypage-security/mypage-security'
-import { FormCodeField } from '~/components/form/fields/FormCodeField'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { getGetMypageMultiFactorOtpScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { PageSection } from '~/components/settings/PageSection'
-import { OTP_LENGTH } from '~/lib/rules/codes'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { installLinks, isIosUserAgent, type AppStore } from './install-links'
-import { otpSetUpSchema } from './otp-schema'
+import type { OtpFormProps } from './OtpForm'
 import { OtpQrCode } from './OtpQrCode'
 import { Button } from '~/components/button/Button'
 
-const schema = otpSetUpSchema()
-const FIELDS = ['token'] as const
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredOtpForm = deferUntilInteraction<OtpFormProps>(() =>
+  import('./OtpForm').then((module) => module.OtpForm),
+)
 
 const noSubscription = () => () => {}
 /** iOS is known only in the browser (the server already left out Google Play for it). */
@@ -50,7 +42,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
 /**
  * /mypage/multi-factor/otp: install an authenticator app (no Apple link on Android, no Google
  * link on iOS), scan the QR code of the otpauth URI or type the secret, then confirm with the
- * app's 6-digit code (spec 02 §2, §5). A wrong code says '認証に失敗しました。' on the field.
+ * app's 6-digit code (OtpForm, spec 02 §2, §5).
  */
 export function OtpSetupPage() {
   const { t } = useLingui()
@@ -62,16 +54,6 @@ export function OtpSetupPage() {
     appStore: t`App Storeで認証アプリを入手`,
     googlePlay: t`Google Playで認証アプリを入手`,
   }
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { token: '' },
-  })
-  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
-    form,
-    ({ token }) =>
-      postAccountEnableMultiFactor({ multiFactorType: 'OTP', secret: data.secret, token }),
-    { fields: FIELDS, codeField: 'token' },
-  )
 
   return (
     <NarrowColumn>
@@ -118,18 +100,7 @@ export function OtpSetupPage() {
         </Stack>
       </PageSection>
       <PageSection title={t`3. ワンタイムパスワードを入力する`}>
-        <FormShell form={form} onSubmit={submit} failure={failure}>
-          <FormCodeField
-            control={form.control}
-            name="token"
-            label={t`ワンタイムパスワード`}
-            description={t`認証アプリに表示されている6桁の数字`}
-            maxLength={OTP_LENGTH}
-          />
-          <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
-            {t`有効にする`}
-          </SubmitButton>
-        </FormShell>
+        <DeferredOtpForm secret={data.secret} />
       </PageSection>
     </NarrowColumn>
   )

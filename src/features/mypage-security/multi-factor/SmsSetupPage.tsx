@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { getGetMypageMultiFactorSmsScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { HrefLink } from '~/components/HrefLink'
-import { EnableFactorForm } from './EnableFactorForm'
+import { DeferredEnableFactorForm } from './DeferredEnableFactorForm'
 import classes from './multi-factor.module.css'
 
 /**
@@ -14,9 +15,10 @@ export function SmsSetupPage() {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageMultiFactorSmsScreenDataSuspenseQueryOptions())
   const phone = data.phoneNumber
-  return (
-    <EnableFactorForm type="SMS" title={t`SMSによる2段階認証`} blocked={!phone}>
-      {phone ? (
+  // The same element on every render: the deferred form is memoised on its props.
+  const explanation = useMemo(
+    () =>
+      phone ? (
         <Text>{t`ログインのときに、${phone} 宛にSMSで確認コードをお送りします。`}</Text>
       ) : (
         <Alert
@@ -31,7 +33,12 @@ export function SmsSetupPage() {
             {t`電話番号を登録する`}
           </Anchor>
         </Alert>
-      )}
-    </EnableFactorForm>
+      ),
+    [phone, t],
+  )
+  return (
+    <DeferredEnableFactorForm type="SMS" title={t`SMSによる2段階認証`} blocked={!phone}>
+      {explanation}
+    </DeferredEnableFactorForm>
   )
 }

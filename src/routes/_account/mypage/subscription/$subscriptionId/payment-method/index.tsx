@@ -1,20 +1,25 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
-import { PaymentMethodChangePage } from '~/features/mypage-subscriptions/PaymentMethodChangePage'
+import {
+  DeferredPaymentMethodChangeForm,
+  PaymentMethodChangePage,
+} from '~/features/mypage-subscriptions/PaymentMethodChangePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute(
   '/_account/mypage/subscription/$subscriptionId/payment-method/',
 )({
-  loader: ({ context, params }) =>
-    loadScreenData(
+  loader: ({ context, params }) => {
+    DeferredPaymentMethodChangeForm.preload()
+    return loadScreenData(
       context.queryClient,
       getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSuspenseQueryOptions(
         params.subscriptionId,
       ),
-    ),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`お支払い方法の変更`),
   component: PaymentMethodChangeRoute,
 })

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
-import { SubscriptionWithdrawPage } from '~/features/mypage-subscriptions/SubscriptionWithdrawPage'
+import {
+  DeferredCancelForm,
+  SubscriptionWithdrawPage,
+} from '~/features/mypage-subscriptions/SubscriptionWithdrawPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { returnToSearch } from '~/lib/routing/search-params'
@@ -10,14 +13,16 @@ export const Route = createFileRoute('/_account/mypage/subscription/$subscriptio
   // returnTo (e.g. /withdraw) is kept only when it is a path of this site.
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, params, deps }) =>
-    loadScreenData(
+  loader: ({ context, params, deps }) => {
+    DeferredCancelForm.preload()
+    return loadScreenData(
       context.queryClient,
       getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions(
         params.subscriptionId,
         deps,
       ),
-    ),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`プランの解約`),
   component: SubscriptionWithdrawRoute,
 })
