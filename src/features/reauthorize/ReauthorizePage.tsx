@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { getGetMypageReauthorizeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import type {
   GetMypageReauthorizeScreenDataParams,
@@ -12,14 +12,9 @@ import { sentAtOfScreen, sentAtOfSentCode } from '~/components/form/ResendCodeBu
 import { codeLabel, codeName } from '~/lib/i18n/code-name'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { CodeReauthForm } from './CodeReauthForm'
+import { PasswordReauthForm } from './PasswordReauthForm'
 import { reauthorization } from './reauthorization'
-import type { ReauthorizeFormProps } from './ReauthorizeForm'
-
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredReauthorizeForm = deferUntilInteraction<ReauthorizeFormProps>(() =>
-  import('./ReauthorizeForm').then((module) => module.ReauthorizeForm),
-)
 
 /**
  * When the code shown as the page opens was sent, or null to offer sending one: a code still
@@ -43,19 +38,13 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const { returnTo } = params
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageReauthorizeScreenDataSuspenseQueryOptions(params))
-  const antiBotSetting = useRootData().antiBot
-  // The same objects on every render: the deferred form is memoised on its props.
-  const antiBot = useMemo(() => activeAntiBot(antiBotSetting), [antiBotSetting])
+  const antiBot = activeAntiBot(useRootData().antiBot)
   useAntiBotScript(antiBot)
-  const proof = useMemo(() => reauthorization(returnTo, antiBot), [returnTo, antiBot])
+  const proof = reauthorization(returnTo, antiBot)
   const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
   const pinCode = data.pinCode
   const displayName = codeName(i18n, pinCode?.displayName ?? t`認証コード`)
   const [initialSentAt] = useState(() => codeSentAt(data))
-  const code = useMemo(
-    () => (pinCode ? { email: data.email, displayName, initialSentAt } : null),
-    [pinCode, data.email, displayName, initialSentAt],
-  )
 
   return (
     <Stack gap="xl">
@@ -72,7 +61,16 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
           ]}
         />
       )}
-      <DeferredReauthorizeForm method={method} code={code} proof={proof} />
+      {method === 'password' || !pinCode ? (
+        <PasswordReauthForm proof={proof} />
+      ) : (
+        <CodeReauthForm
+          email={data.email}
+          displayName={displayName}
+          initialSentAt={initialSentAt}
+          proof={proof}
+        />
+      )}
     </Stack>
   )
 }

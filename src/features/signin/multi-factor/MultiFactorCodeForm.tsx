@@ -9,10 +9,9 @@ import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
-import { codeLabel, codeName } from '~/lib/i18n/code-name'
+import { codeLabel } from '~/lib/i18n/code-name'
 import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
 import type { SigninFlow } from '../signin-flow'
-import { FactorCodeResend } from './FactorCodeResend'
 import { factorInstruction } from './factor-texts'
 import {
   multiFactorSchema,
@@ -33,15 +32,16 @@ export interface MultiFactorCodeFormProps {
   type: MultiFactorRouteType
   flow: SigninFlow
   data: LoginMultiFactorTypeScreenData
+  /** The e-mailed or texted code's name as this page gives it (`codeName`). */
+  displayName: string
 }
 
 /**
  * The second factor's code, the preferred-type and remember-device choices (spec 01 §2, §5, §7).
  * Success finishes the sign-in.
  */
-export function MultiFactorCodeForm({ type, flow, data }: MultiFactorCodeFormProps) {
+export function MultiFactorCodeForm({ type, flow, data, displayName }: MultiFactorCodeFormProps) {
   const { t, i18n } = useLingui()
-  const displayName = codeName(i18n, data.pinCode?.displayName)
   const label =
     type === 'otp'
       ? t`ワンタイムパスワード`
@@ -93,12 +93,6 @@ export function MultiFactorCodeForm({ type, flow, data }: MultiFactorCodeFormPro
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
         {t`認証する`}
       </SubmitButton>
-      {data.pinCode && (
-        <FactorCodeResend
-          code={{ ...data.pinCode, displayName }}
-          send={() => flow.resendFactorCode(type)}
-        />
-      )}
     </FormShell>
   )
 }

@@ -2,9 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { MultiFactorRouteType } from '~generated/api/model'
+import layout from '~/components/form/form-layout.module.css'
 import { AnchorLink } from '~/components/router-links'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { codeName } from '~/lib/i18n/code-name'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
+import { FactorCodeResend } from './FactorCodeResend'
 import type { MultiFactorCodeFormProps } from './MultiFactorCodeForm'
 
 /** Its code loads when the visitor first uses it (decision 0020). */
@@ -13,8 +16,10 @@ export const DeferredMultiFactorCodeForm = deferUntilInteraction<MultiFactorCode
 )
 
 /**
- * /login/multi-factor/{type}: the second factor's code (MultiFactorCodeForm) and the way to
- * another factor (spec 01 §2, §5, §7).
+ * /login/multi-factor/{type}: the second factor's code (MultiFactorCodeForm), the resend of an
+ * e-mailed or texted one and the way to another factor (spec 01 §2, §4, §5, §7, §9). The resend
+ * is the page's, outside the form: its countdown and advice run from the start (a reload, too),
+ * not only once the form's code has arrived.
  */
 export function MultiFactorCodePage({
   type,
@@ -23,14 +28,28 @@ export function MultiFactorCodePage({
   type: MultiFactorRouteType
   flow?: SigninFlow
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(flow.multiFactorTypeScreen(type))
+  const displayName = codeName(i18n, data.pinCode?.displayName)
 
   return (
     <Stack gap="xl">
       {flow.header?.(data)}
       <Title order={1}>{t`2段階認証`}</Title>
-      <DeferredMultiFactorCodeForm type={type} flow={flow} data={data} />
+      <div className={layout.stack}>
+        <DeferredMultiFactorCodeForm
+          type={type}
+          flow={flow}
+          data={data}
+          displayName={displayName}
+        />
+        {data.pinCode && (
+          <FactorCodeResend
+            code={{ ...data.pinCode, displayName }}
+            send={() => flow.resendFactorCode(type)}
+          />
+        )}
+      </div>
       {data.hasOtherTypes && (
         <AnchorLink to={flow.paths.multiFactor} size="sm">
           {t`別の方法で認証する`}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetLoginCodeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
-import { DeferredLoginCodeSteps, LoginCodePage } from '~/features/signin/code/LoginCodePage'
+import { LoginCodePage } from '~/features/signin/code/LoginCodePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { returnToSearch } from '~/lib/routing/search-params'
@@ -9,10 +9,8 @@ import { returnToSearch } from '~/lib/routing/search-params'
 export const Route = createFileRoute('/_login/login/code')({
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, deps }) => {
-    DeferredLoginCodeSteps.preload()
-    return loadScreenData(context.queryClient, getGetLoginCodeScreenDataSuspenseQueryOptions(deps))
-  },
+  loader: ({ context, deps }) =>
+    loadScreenData(context.queryClient, getGetLoginCodeScreenDataSuspenseQueryOptions(deps)),
   head: ({ match }) => pageTitle(match.context.i18n, msg`認証コードでログイン`),
   component: LoginCodeRoute,
 })
