@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useMemo } from 'react'
@@ -18,13 +17,9 @@ import {
   withdrawFormSchema,
   type WithdrawFormInput,
 } from './withdraw-schema'
+import { WITHDRAW_MESSAGES } from './withdraw-messages'
 
-/** The site's wording of the withdrawal failure (spec 01 §8), whatever the server said. */
-export const WITHDRAW_MESSAGES = {
-  WITHDRAW_FAILED: msg`退会手続きに失敗しました。時間をおいて再度お試しください。`,
-}
-
-interface WithdrawFormProps {
+export interface WithdrawFormProps {
   consentOptions: readonly WithdrawConsentOption[]
   survey: Survey | null | undefined
   inputtedData: WithdrawConfirmRequest | null | undefined

@@ -3,8 +3,14 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { WithdrawBlocked } from './WithdrawBlocked'
-import { WithdrawForm } from './WithdrawForm'
+import type { WithdrawFormProps } from './WithdrawForm'
+
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredWithdrawForm = deferUntilInteraction<WithdrawFormProps>(() =>
+  import('./WithdrawForm').then((module) => module.WithdrawForm),
+)
 
 /**
  * /withdraw (spec 01 §2, §4, §5): with contracts that have not ended, only the message and those
@@ -23,7 +29,7 @@ export function WithdrawPage() {
           {t`退会すると、アカウントと登録情報、視聴履歴などのデータはすべて削除され、元に戻すことはできません。内容をご確認のうえ、お手続きください。`}
         </Text>
       </Stack>
-      <WithdrawForm
+      <DeferredWithdrawForm
         consentOptions={data.consentOptions}
         survey={data.survey}
         inputtedData={data.inputtedData}

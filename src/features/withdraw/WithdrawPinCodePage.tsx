@@ -20,7 +20,7 @@ import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { AnchorLink } from '~/components/router-links'
 import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
 import { pinCodeSchema } from '~/lib/rules/codes'
-import { WITHDRAW_MESSAGES } from './WithdrawForm'
+import { WITHDRAW_MESSAGES } from './withdraw-messages'
 
 const FIELDS = ['pinCode'] as const
 

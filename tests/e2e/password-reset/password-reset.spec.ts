@@ -6,6 +6,7 @@ import {
   setMockClock,
   submitPasswordLogin,
 } from '../support/auth-flows'
+import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 
 const NEW_PASSWORD = 'Kaede2027!'
@@ -61,9 +62,35 @@ test('answers the same whatever the address (no account enumeration)', async ({ 
   expect((await mock.outbox()).filter((message) => message.purpose === 'passwordReset')).toEqual([])
 })
 
+test('what the visitor does before the form’s code arrives is done once it has: typed, then sent once', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/password/forgot')
+  const { held, release } = await holdLaterScripts(page)
+  expect(held, 'the form’s code waits for its first use').toEqual([])
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+  })
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  // The button waits for the code; a press on it is not lost.
+  const send = page.getByRole('button', { name: '再設定用のリンクを送信' })
+  await expect(send).toBeDisabled()
+  await pressSubmit(send)
+  release()
+  await expect(page).toHaveURL('/password/forgot/complete')
+  await expect(
+    page.getByText(`${FIXTURE_EMAILS.standard} が登録されている場合は`, { exact: false }),
+  ).toBeVisible()
+  expect(sent).toEqual(['/zapi/auth/password/forgot'])
+  await lastMessage(mock, 'passwordReset', FIXTURE_EMAILS.standard)
+})
+
 test('needs an e-mail address in e-mail format', async ({ page }) => {
   await page.goto('/password/forgot')
-  await page.getByRole('button', { name: '再設定用のリンクを送信' }).click()
+  await pressSubmit(page.getByRole('button', { name: '再設定用のリンクを送信' }))
   await expect(page.getByText('メールアドレスを入力してください。', { exact: true })).toBeVisible()
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill('hanako')
   await page.getByRole('button', { name: '再設定用のリンクを送信' }).click()

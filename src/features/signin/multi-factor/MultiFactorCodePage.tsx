@@ -1,39 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Stack, Text, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
 import type { MultiFactorRouteType } from '~generated/api/model'
+import layout from '~/components/form/form-layout.module.css'
 import { AnchorLink } from '~/components/router-links'
-import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
-import { FormCodeField } from '~/components/form/fields/FormCodeField'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
-import { codeLabel, codeName } from '~/lib/i18n/code-name'
-import { BACKUP_CODE_MAX_LENGTH, OTP_LENGTH, PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { codeName } from '~/lib/i18n/code-name'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { FactorCodeResend } from './FactorCodeResend'
-import { factorInstruction } from './factor-texts'
-import {
-  multiFactorSchema,
-  type MultiFactorInput,
-  type MultiFactorValues,
-} from './multi-factor-schema'
+import type { MultiFactorCodeFormProps } from './MultiFactorCodeForm'
 
-const FIELDS = ['value', 'isPreferred', 'rememberDevice'] as const
-
-const MAX_LENGTH: Record<MultiFactorRouteType, number> = {
-  otp: OTP_LENGTH,
-  'backup-code': BACKUP_CODE_MAX_LENGTH,
-  email: PIN_CODE_MAX_LENGTH,
-  sms: PIN_CODE_MAX_LENGTH,
-}
+/** Its code loads when the visitor first uses it (decision 0020). */
+export const DeferredMultiFactorCodeForm = deferUntilInteraction<MultiFactorCodeFormProps>(() =>
+  import('./MultiFactorCodeForm').then((module) => module.MultiFactorCodeForm),
+)
 
 /**
- * /login/multi-factor/{type}: the second factor's code, the preferred-type and remember-device
- * choices (spec 01 §2, §5, §7). Success finishes the sign-in.
+ * /login/multi-factor/{type}: the second factor's code (MultiFactorCodeForm), the resend of an
+ * e-mailed or texted one and the way to another factor (spec 01 §2, §4, §5, §7, §9). The resend
+ * is the page's, outside the form: its countdown and advice run from the start (a reload, too),
+ * not only once the form's code has arrived.
  */
 export function MultiFactorCodePage({
   type,
@@ -45,67 +31,25 @@ export function MultiFactorCodePage({
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(flow.multiFactorTypeScreen(type))
   const displayName = codeName(i18n, data.pinCode?.displayName)
-  const label =
-    type === 'otp'
-      ? t`ワンタイムパスワード`
-      : type === 'backup-code'
-        ? t`バックアップコード`
-        : codeLabel(i18n, displayName)
-  const schema = useMemo(
-    () => multiFactorSchema(type, i18n, displayName),
-    [type, i18n, displayName],
-  )
-  const form = useForm<MultiFactorInput, unknown, MultiFactorValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { value: '', isPreferred: data.isPreferred, rememberDevice: false },
-  })
-  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
-    form,
-    (values) => flow.postMultiFactor(type, values),
-    { fields: FIELDS, codeField: 'value', next: '/', fullLoad: true },
-  )
 
   return (
     <Stack gap="xl">
       {flow.header?.(data)}
       <Title order={1}>{t`2段階認証`}</Title>
-      <FormShell
-        form={form}
-        onSubmit={submit}
-        failure={failure}
-        intro={
-          <Text>{i18n._(factorInstruction(type, displayName, data.maskedDestination ?? ''))}</Text>
-        }
-      >
-        <FormCodeField
-          control={form.control}
-          name="value"
-          label={label}
-          kind={type === 'backup-code' ? 'alphanumeric' : 'numeric'}
-          maxLength={MAX_LENGTH[type]}
+      <div className={layout.stack}>
+        <DeferredMultiFactorCodeForm
+          type={type}
+          flow={flow}
+          data={data}
+          displayName={displayName}
         />
-        <FormCheckbox
-          control={form.control}
-          name="isPreferred"
-          label={t`次回からこの認証方法を優先して使う`}
-        />
-        {data.canRememberDevice && (
-          <FormCheckbox
-            control={form.control}
-            name="rememberDevice"
-            label={t`このデバイスを信頼する（次回からこのデバイスでは2段階認証を省略します）`}
-          />
-        )}
-        <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
-          {t`認証する`}
-        </SubmitButton>
         {data.pinCode && (
           <FactorCodeResend
             code={{ ...data.pinCode, displayName }}
             send={() => flow.resendFactorCode(type)}
           />
         )}
-      </FormShell>
+      </div>
       {data.hasOtherTypes && (
         <AnchorLink to={flow.paths.multiFactor} size="sm">
           {t`別の方法で認証する`}

@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
-import { WithdrawPage } from '~/features/withdraw/WithdrawPage'
+import { DeferredWithdrawForm, WithdrawPage } from '~/features/withdraw/WithdrawPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/withdraw/')({
   staticData: { accountNav: 'back', accountBackTo: '/mypage' },
-  loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetWithdrawScreenDataSuspenseQueryOptions()),
+  loader: ({ context }) => {
+    DeferredWithdrawForm.preload()
+    return loadScreenData(context.queryClient, getGetWithdrawScreenDataSuspenseQueryOptions())
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`退会手続き`),
   component: WithdrawPage,
 })

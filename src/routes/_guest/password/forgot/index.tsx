@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetPasswordForgotScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
-import { ForgotPasswordPage } from '~/features/password-reset/ForgotPasswordPage'
+import {
+  DeferredForgotPasswordForm,
+  ForgotPasswordPage,
+} from '~/features/password-reset/ForgotPasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { returnToSearch } from '~/lib/routing/search-params'
@@ -9,8 +12,13 @@ import { returnToSearch } from '~/lib/routing/search-params'
 export const Route = createFileRoute('/_guest/password/forgot/')({
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetPasswordForgotScreenDataSuspenseQueryOptions(deps)),
+  loader: ({ context, deps }) => {
+    DeferredForgotPasswordForm.preload()
+    return loadScreenData(
+      context.queryClient,
+      getGetPasswordForgotScreenDataSuspenseQueryOptions(deps),
+    )
+  },
   head: ({ match }) => pageTitle(match.context.i18n, msg`パスワードの再設定`),
   component: ForgotPasswordRoute,
 })

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetPasswordResetScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
-import { ResetPasswordPage } from '~/features/password-reset/ResetPasswordPage'
+import {
+  DeferredResetPasswordForm,
+  ResetPasswordPage,
+} from '~/features/password-reset/ResetPasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { orNothing, parseParams, text } from '~/lib/routing/search-params'
@@ -9,8 +12,13 @@ import { orNothing, parseParams, text } from '~/lib/routing/search-params'
 export const Route = createFileRoute('/_guest/password/reset/')({
   validateSearch: (search) => parseParams(search, { token: orNothing(text()) }),
   loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetPasswordResetScreenDataSuspenseQueryOptions(deps)),
+  loader: ({ context, deps }) => {
+    DeferredResetPasswordForm.preload()
+    return loadScreenData(
+      context.queryClient,
+      getGetPasswordResetScreenDataSuspenseQueryOptions(deps),
+    )
+  },
   head: ({ match }) => {
     const { meta } = pageTitle(match.context.i18n, msg`新しいパスワードの設定`)
     // The reset token is in the URL: never hand it to other sites as a referrer.
