@@ -142,23 +142,34 @@ const useHydrating = () =>
  * (InDeferredForm). One deferred form per page: the component waits for the first interaction
  * with any marked form. Its props must keep their identity across renders of the page (the
  * component is memoised): new props before it is hydrated would make React drop the server HTML
- * and render it afresh. `preload` is for the route's loader.
+ * and render it afresh. Its route's loader returns its data withFormCode.
  */
 export function deferUntilInteraction<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> & { preload: () => void } {
+): ComponentType<P> & { preload: () => Promise<void> } {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   let loadingOnUse: Promise<ComponentType<P>> | undefined
   const held: HeldActions = { clicks: [], submit: null }
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const start = () => {
+    if (!loading) {
+      const pending = load().then(
+        (component) => {
+          loaded = component
+          // As React marks a promise it has seen settle: `use` then returns the component at once
+          // (a page rendered after a preload shows the form without a pass of the fallback).
+          Object.assign(pending, { status: 'fulfilled', value: component })
+          return component
+        },
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )
+      loading = pending
+    }
+    return loading
+  }
   // The server renders it in the same pass as the rest of the page: its module is loaded first.
   if (import.meta.env.SSR) void start()
 
@@ -198,9 +209,8 @@ export function deferUntilInteraction<P extends object>(
     const hydrating = useHydrating()
     // Once hydrated (children's effects first: the form's fields are registered).
     useEffect(replayWhenHydrated, [])
-    if (loaded) return createElement(loaded, props)
-    if (import.meta.env.SSR || !hydrating) return createElement(use(start()), props)
-    return createElement(use(whenUsed()), props)
+    const waitsForUse = !import.meta.env.SSR && hydrating && !loaded
+    return createElement(use(waitsForUse ? whenUsed() : start()), props)
   }
 
   function DeferredForm(props: P) {
@@ -213,9 +223,27 @@ export function deferUntilInteraction<P extends object>(
       </InDeferredForm>
     )
   }
-  // A route's loader (a navigation, or its preload on intent) fetches the code ahead of the page,
-  // which then has it at once: no empty form while it arrives. Not run when the server's page
-  // hydrates, so the first page still waits for the visitor.
-  const preload = () => void start().catch(() => {})
+  // For the route's loader (withFormCode): settles once the code is loaded, or could not be.
+  const preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    )
   return Object.assign(memo(DeferredForm) as unknown as ComponentType<P>, { preload })
+}
+
+/**
+ * A route loader's data, once its deferred form's code is loaded as well. On the server the page's
+ * HTML then has the form in place (not streamed after it, which only JavaScript would put in
+ * place: the form must work before it runs, decision 0011); a client-side navigation, or the
+ * router's preload on intent, shows the page with its form rather than an empty space while the
+ * code arrives. Loaders do not run when the server's page hydrates: the first page still waits
+ * for the visitor. A code that could not load leaves the page to the server's form.
+ */
+export async function withFormCode<T>(
+  form: { preload: () => Promise<void> },
+  data: Promise<T>,
+): Promise<T> {
+  const [value] = await Promise.all([data, form.preload()])
+  return value
 }

@@ -15,12 +15,9 @@ import type { PasswordLoginFormProps } from './PasswordLoginForm'
 import { SignupInvitation } from './SignupInvitation'
 
 /** Its code loads when the visitor first uses it: until then the server's form posts (decision 0004). */
-const PasswordLoginForm = deferUntilInteraction<PasswordLoginFormProps>(() =>
+export const DeferredPasswordLoginForm = deferUntilInteraction<PasswordLoginFormProps>(() =>
   import('./PasswordLoginForm').then((module) => module.PasswordLoginForm),
 )
-
-/** For the sign-in routes' loaders: the form's code, fetched with the page on a navigation. */
-export const preloadLoginForm = PasswordLoginForm.preload
 
 /**
  * /login (spec 01 §2): the password form when the store allows it, the e-mailed-code sign-in,
@@ -46,7 +43,7 @@ export function LoginPage({
       {flow.header?.(data)}
       <Title order={1}>{t`ログイン`}</Title>
       {data.isPasswordLoginEnabled && (
-        <PasswordLoginForm
+        <DeferredPasswordLoginForm
           identifierType={data.loginMethodType}
           returnTo={returnTo}
           action={`${flow.paths.login}${searchStr}`}

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
 import {
   DeferredMypageEditConfirmForm,
@@ -10,13 +11,11 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/edit/confirm')({
   staticData: { accountNav: 'none' },
-  loader: ({ context }) => {
-    DeferredMypageEditConfirmForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageEditConfirmScreenDataSuspenseQueryOptions(),
-    )
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredMypageEditConfirmForm,
+      loadScreenData(context.queryClient, getGetMypageEditConfirmScreenDataSuspenseQueryOptions()),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`入力内容の確認`),
   component: MypageEditConfirmPage,
 })

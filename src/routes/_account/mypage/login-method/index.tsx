@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageLoginMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import {
   DeferredLoginMethodForm,
@@ -9,13 +10,11 @@ import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/login-method/')({
-  loader: ({ context }) => {
-    DeferredLoginMethodForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageLoginMethodScreenDataSuspenseQueryOptions(),
-    )
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredLoginMethodForm,
+      loadScreenData(context.queryClient, getGetMypageLoginMethodScreenDataSuspenseQueryOptions()),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`ログイン方法`),
   component: LoginMethodPage,
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageMultiFactorSmsScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { SmsSetupPage } from '~/features/mypage-security/multi-factor/SmsSetupPage'
 import { DeferredEnableFactorForm } from '~/features/mypage-security/multi-factor/DeferredEnableFactorForm'
@@ -8,13 +9,14 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/multi-factor/sms')({
   staticData: { accountBackTo: '/mypage/multi-factor' },
-  loader: ({ context }) => {
-    DeferredEnableFactorForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageMultiFactorSmsScreenDataSuspenseQueryOptions(),
-    )
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredEnableFactorForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageMultiFactorSmsScreenDataSuspenseQueryOptions(),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`SMSによる2段階認証`),
   component: SmsSetupPage,
 })

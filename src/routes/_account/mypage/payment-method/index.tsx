@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypagePaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
 import {
   DeferredAddMethodSection,
@@ -12,13 +13,14 @@ import { returnToSearch } from '~/lib/routing/search-params'
 export const Route = createFileRoute('/_account/mypage/payment-method/')({
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, deps }) => {
-    DeferredAddMethodSection.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypagePaymentMethodScreenDataSuspenseQueryOptions({ returnTo: deps.returnTo }),
-    )
-  },
+  loader: ({ context, deps }) =>
+    withFormCode(
+      DeferredAddMethodSection,
+      loadScreenData(
+        context.queryClient,
+        getGetMypagePaymentMethodScreenDataSuspenseQueryOptions({ returnTo: deps.returnTo }),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`お支払い方法`),
   component: PaymentMethodRoute,
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetPasswordForgotScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import {
   DeferredForgotPasswordForm,
@@ -12,13 +13,11 @@ import { returnToSearch } from '~/lib/routing/search-params'
 export const Route = createFileRoute('/_guest/password/forgot/')({
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, deps }) => {
-    DeferredForgotPasswordForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetPasswordForgotScreenDataSuspenseQueryOptions(deps),
-    )
-  },
+  loader: ({ context, deps }) =>
+    withFormCode(
+      DeferredForgotPasswordForm,
+      loadScreenData(context.queryClient, getGetPasswordForgotScreenDataSuspenseQueryOptions(deps)),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`パスワードの再設定`),
   component: ForgotPasswordRoute,
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetPasswordResetScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import {
   DeferredResetPasswordForm,
@@ -12,13 +13,11 @@ import { orNothing, parseParams, text } from '~/lib/routing/search-params'
 export const Route = createFileRoute('/_guest/password/reset/')({
   validateSearch: (search) => parseParams(search, { token: orNothing(text()) }),
   loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: ({ context, deps }) => {
-    DeferredResetPasswordForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetPasswordResetScreenDataSuspenseQueryOptions(deps),
-    )
-  },
+  loader: ({ context, deps }) =>
+    withFormCode(
+      DeferredResetPasswordForm,
+      loadScreenData(context.queryClient, getGetPasswordResetScreenDataSuspenseQueryOptions(deps)),
+    ),
   head: ({ match }) => {
     const { meta } = pageTitle(match.context.i18n, msg`新しいパスワードの設定`)
     // The reset token is in the URL: never hand it to other sites as a referrer.

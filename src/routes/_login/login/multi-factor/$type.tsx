@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import {
   DeferredMultiFactorCodeForm,
@@ -10,13 +11,14 @@ import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_login/login/multi-factor/$type')({
-  loader: ({ context, params }) => {
-    DeferredMultiFactorCodeForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions(multiFactorTypeOf(params)),
-    )
-  },
+  loader: ({ context, params }) =>
+    withFormCode(
+      DeferredMultiFactorCodeForm,
+      loadScreenData(
+        context.queryClient,
+        getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions(multiFactorTypeOf(params)),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`2段階認証`),
   component: MultiFactorTypeRoute,
 })

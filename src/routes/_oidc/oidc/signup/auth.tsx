@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetOidcSignupAuthScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
 import { DeferredSignupEmailForm } from '~/features/signup/email/SignupEmailPage'
 import { OidcSignupAuthPage } from '~/features/signup/oidc/OidcSignupAuthPage'
@@ -8,10 +9,11 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 /** /oidc/signup/auth: the sign-up by e-mail or external account inside the provider flow. */
 export const Route = createFileRoute('/_oidc/oidc/signup/auth')({
-  loader: ({ context }) => {
-    DeferredSignupEmailForm.preload()
-    return loadScreenData(context.queryClient, getGetOidcSignupAuthScreenDataSuspenseQueryOptions())
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredSignupEmailForm,
+      loadScreenData(context.queryClient, getGetOidcSignupAuthScreenDataSuspenseQueryOptions()),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`新規会員登録`),
   component: OidcSignupAuthPage,
 })

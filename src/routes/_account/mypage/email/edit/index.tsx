@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageEmailEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import {
   DeferredEmailEditForm,
@@ -9,13 +10,11 @@ import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/email/edit/')({
-  loader: ({ context }) => {
-    DeferredEmailEditForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageEmailEditScreenDataSuspenseQueryOptions(),
-    )
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredEmailEditForm,
+      loadScreenData(context.queryClient, getGetMypageEmailEditScreenDataSuspenseQueryOptions()),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`メールアドレスの変更`),
   component: EmailEditPage,
 })

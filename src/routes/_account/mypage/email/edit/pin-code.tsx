@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { EmailEditPinCodePage } from '~/features/mypage-credentials/email/EmailEditPinCodePage'
 import { DeferredPinCodeForm } from '~/features/mypage-credentials/shared/PinCodeStep'
@@ -8,13 +9,14 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/email/edit/pin-code')({
   staticData: { accountNav: 'back', accountBackTo: '/mypage/email/edit' },
-  loader: ({ context }) => {
-    DeferredPinCodeForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions(),
-    )
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredPinCodeForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions(),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`確認コードの入力`),
   component: EmailEditPinCodePage,
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageEmailVerifyScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { EmailVerifyPage } from '~/features/mypage-credentials/email/EmailVerifyPage'
 import { DeferredPinCodeForm } from '~/features/mypage-credentials/shared/PinCodeStep'
@@ -7,13 +8,11 @@ import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/email/verify/')({
-  loader: ({ context }) => {
-    DeferredPinCodeForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageEmailVerifyScreenDataSuspenseQueryOptions(),
-    )
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredPinCodeForm,
+      loadScreenData(context.queryClient, getGetMypageEmailVerifyScreenDataSuspenseQueryOptions()),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`メールアドレスの認証`),
   component: EmailVerifyPage,
 })

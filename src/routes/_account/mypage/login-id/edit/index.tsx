@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import {
   DeferredLoginIdEditForm,
@@ -12,13 +13,14 @@ import { returnToSearch } from '~/lib/routing/search-params'
 export const Route = createFileRoute('/_account/mypage/login-id/edit/')({
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, deps }) => {
-    DeferredLoginIdEditForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageLoginIdEditScreenDataSuspenseQueryOptions(deps),
-    )
-  },
+  loader: ({ context, deps }) =>
+    withFormCode(
+      DeferredLoginIdEditForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageLoginIdEditScreenDataSuspenseQueryOptions(deps),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`ログインIDの設定`),
   component: RouteComponent,
 })

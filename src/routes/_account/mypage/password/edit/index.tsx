@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypagePasswordEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import {
   DeferredPasswordEditForm,
@@ -9,13 +10,11 @@ import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/password/edit/')({
-  loader: ({ context }) => {
-    DeferredPasswordEditForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypagePasswordEditScreenDataSuspenseQueryOptions(),
-    )
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredPasswordEditForm,
+      loadScreenData(context.queryClient, getGetMypagePasswordEditScreenDataSuspenseQueryOptions()),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`パスワードの変更`),
   component: PasswordEditPage,
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import {
   DeferredMultiFactorCodeForm,
   MultiFactorCodePage,
@@ -11,13 +12,14 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 /** /oidc/login/multi-factor/{type} (email, sms, otp, backup-code) inside the provider flow. */
 export const Route = createFileRoute('/_oidc/oidc/login/multi-factor/$type')({
-  loader: ({ context, params }) => {
-    DeferredMultiFactorCodeForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      OIDC_SIGNIN.multiFactorTypeScreen(multiFactorTypeOf(params)),
-    )
-  },
+  loader: ({ context, params }) =>
+    withFormCode(
+      DeferredMultiFactorCodeForm,
+      loadScreenData(
+        context.queryClient,
+        OIDC_SIGNIN.multiFactorTypeScreen(multiFactorTypeOf(params)),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`2段階認証`),
   component: MultiFactorTypeRoute,
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageMultiFactorBackupCodeGenerateScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import {
   BackupCodeGeneratePage,
@@ -10,13 +11,14 @@ import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/multi-factor/backup-code/generate/')({
   staticData: { accountBackTo: '/mypage/multi-factor/backup-code' },
-  loader: ({ context }) => {
-    DeferredBackupCodeSaveForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageMultiFactorBackupCodeGenerateScreenDataSuspenseQueryOptions(),
-    )
-  },
+  loader: ({ context }) =>
+    withFormCode(
+      DeferredBackupCodeSaveForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageMultiFactorBackupCodeGenerateScreenDataSuspenseQueryOptions(),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`バックアップコードの発行`),
   component: BackupCodeGeneratePage,
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
 import {
   DeferredPaymentMethodChangeForm,
@@ -11,15 +12,16 @@ import { pageTitle } from '~/lib/i18n/page-title'
 export const Route = createFileRoute(
   '/_account/mypage/subscription/$subscriptionId/payment-method/',
 )({
-  loader: ({ context, params }) => {
-    DeferredPaymentMethodChangeForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSuspenseQueryOptions(
-        params.subscriptionId,
+  loader: ({ context, params }) =>
+    withFormCode(
+      DeferredPaymentMethodChangeForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSuspenseQueryOptions(
+          params.subscriptionId,
+        ),
       ),
-    )
-  },
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`お支払い方法の変更`),
   component: PaymentMethodChangeRoute,
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
 import {
   DeferredCancelForm,
@@ -13,16 +14,17 @@ export const Route = createFileRoute('/_account/mypage/subscription/$subscriptio
   // returnTo (e.g. /withdraw) is kept only when it is a path of this site.
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
-  loader: ({ context, params, deps }) => {
-    DeferredCancelForm.preload()
-    return loadScreenData(
-      context.queryClient,
-      getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions(
-        params.subscriptionId,
-        deps,
+  loader: ({ context, params, deps }) =>
+    withFormCode(
+      DeferredCancelForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions(
+          params.subscriptionId,
+          deps,
+        ),
       ),
-    )
-  },
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`プランの解約`),
   component: SubscriptionWithdrawRoute,
 })
