@@ -1,5 +1,5 @@
 import { signInDirectly } from '../support/auth-flows'
-import { pressSubmit } from '../support/deferred-forms'
+import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   BUY,
@@ -43,6 +43,32 @@ test('buys a plan with a card: form, confirm with what is billed when, complete;
   await page.getByRole('link', { name: 'ご契約中のプランを見る' }).click()
   await expect(page).toHaveURL('/mypage/plans')
   await expect(page.getByText('キッズ 2週間プラン').first()).toBeVisible()
+})
+
+test('what the member does before the purchase form’s code arrives is done once it has: the method chosen, then sent once', async ({
+  page,
+}) => {
+  await openPlanForm(page, FIXTURE_EMAILS.standard, 'plan_kids_2weeks')
+  const { held, release } = await holdLaterScripts(page)
+  expect(held, 'the form’s code waits for its first use').toEqual([])
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+  })
+  const visa = page.getByRole('radio', { name: /^Visa •••• 4242/ })
+  await visa.click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  // The button waits for the code; a press on it is not lost.
+  const next = page.getByRole('button', { name: TO_CONFIRM })
+  await expect(next).toBeDisabled()
+  await pressSubmit(next)
+  release()
+  await expect(page).toHaveURL(`${KIDS}/confirm`)
+  await expect(page.locator('dl')).toContainText('Visa •••• 4242')
+  expect(sent).toEqual([
+    '/zapi/purchase/verify/plan_kids_2weeks',
+    '/zapi/purchase/form/plan_kids_2weeks',
+  ])
 })
 
 test('a double click on the purchase bills once', async ({ page }) => {
