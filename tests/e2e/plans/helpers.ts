@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { pressSubmit } from '../support/deferred-forms'
 import { expect } from '../support/test'
 
 export { FIXTURE_EMAILS }
@@ -11,12 +12,15 @@ export const BUY = '購入を確定する'
 /** A plan card of /plans, by the plan's name. */
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
 
-/** Signs `email` in and opens the purchase form of `planId`, waiting until it is hydrated. */
+/**
+ * Signs `email` in and opens the purchase form of `planId`. The form's code loads at its first use
+ * (decision 0020): until then its button waits.
+ */
 export async function openPlanForm(page: Page, email: string, planId: string) {
   await signInDirectly(page.request, email)
   await page.goto(`/plans/${planId}`)
   await expect(page.getByRole('heading', { level: 1, name: 'プランのご購入' })).toBeVisible()
-  await expect(page.getByRole('button', { name: TO_CONFIRM })).toBeEnabled()
+  await expect(page.getByRole('button', { name: TO_CONFIRM })).toBeVisible()
 }
 
 /** Chooses a payment method on the purchase form (its label starts with `name`). */
@@ -28,9 +32,9 @@ export async function chooseMethod(page: Page, name: string | RegExp) {
   }).toPass()
 }
 
-/** Submits the form and waits for the confirm page. */
+/** Submits the form (its first use, if nothing else was) and waits for the confirm page. */
 export async function toConfirm(page: Page, planPath: string) {
-  await page.getByRole('button', { name: TO_CONFIRM }).click()
+  await pressSubmit(page.getByRole('button', { name: TO_CONFIRM }))
   await expect(page).toHaveURL(`${planPath}/confirm`)
   await expect(page.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeVisible()
   await expect(page.getByRole('button', { name: BUY })).toBeEnabled()

@@ -1,4 +1,5 @@
 import { signInDirectly } from '../support/auth-flows'
+import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   BUY,
@@ -19,7 +20,8 @@ test('buys a plan with a card: form, confirm with what is billed when, complete;
   await expect(page.getByText('¥330(税込)/2週')).toBeVisible()
   await expect(page.getByRole('textbox', { name: /キャンペーンコード/ })).toHaveCount(0) // no campaign
   await expect(page.getByRole('radio', { name: 'キャンペーンコード' })).toHaveCount(0)
-  await page.getByRole('button', { name: TO_CONFIRM }).click()
+  // The form's first use: its code loads, then the press is carried out.
+  await pressSubmit(page.getByRole('button', { name: TO_CONFIRM }))
   await expect(page.getByText('支払い方法が選択されていません')).toBeVisible()
   await chooseMethod(page, /^Visa •••• 4242/)
   await toConfirm(page, KIDS)
@@ -41,6 +43,32 @@ test('buys a plan with a card: form, confirm with what is billed when, complete;
   await page.getByRole('link', { name: 'ご契約中のプランを見る' }).click()
   await expect(page).toHaveURL('/mypage/plans')
   await expect(page.getByText('キッズ 2週間プラン').first()).toBeVisible()
+})
+
+test('what the member does before the purchase form’s code arrives is done once it has: the method chosen, then sent once', async ({
+  page,
+}) => {
+  await openPlanForm(page, FIXTURE_EMAILS.standard, 'plan_kids_2weeks')
+  const { held, release } = await holdLaterScripts(page)
+  expect(held, 'the form’s code waits for its first use').toEqual([])
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+  })
+  const visa = page.getByRole('radio', { name: /^Visa •••• 4242/ })
+  await visa.click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  // The button waits for the code; a press on it is not lost.
+  const next = page.getByRole('button', { name: TO_CONFIRM })
+  await expect(next).toBeDisabled()
+  await pressSubmit(next)
+  release()
+  await expect(page).toHaveURL(`${KIDS}/confirm`)
+  await expect(page.locator('dl')).toContainText('Visa •••• 4242')
+  expect(sent).toEqual([
+    '/zapi/purchase/verify/plan_kids_2weeks',
+    '/zapi/purchase/form/plan_kids_2weeks',
+  ])
 })
 
 test('a double click on the purchase bills once', async ({ page }) => {
@@ -95,8 +123,9 @@ test('a 100 % campaign code pays by itself, for a member without a registered me
     'href',
     '/mypage/payment-method?returnTo=%2Fplans%2Fplan_standard_monthly',
   )
+  // The method is chosen already: this press is the form's first use.
   await chooseMethod(page, 'キャンペーンコード')
-  await page.getByRole('button', { name: TO_CONFIRM }).click()
+  await pressSubmit(page.getByRole('button', { name: TO_CONFIRM }))
   await expect(page.getByText('キャンペーンコードを入力してください')).toBeVisible()
   await page.getByRole('textbox', { name: /キャンペーンコード/ }).fill('WINTER2026')
   await page.getByRole('button', { name: TO_CONFIRM }).click()
@@ -116,8 +145,9 @@ test('the plan survey: required answers, shown on confirm, kept when going back 
 }) => {
   await openPlanForm(page, FIXTURE_EMAILS.noContract, 'plan_premium_monthly')
   await expect(page.getByRole('heading', { name: 'ご利用アンケート' })).toBeVisible()
+  // The method is chosen already: this press is the form's first use.
   await chooseMethod(page, 'PayPay')
-  await page.getByRole('button', { name: TO_CONFIRM }).click()
+  await pressSubmit(page.getByRole('button', { name: TO_CONFIRM }))
   await expect(page.getByRole('radio', { name: 'SNS' })).toHaveAccessibleDescription(
     '選択してください。',
   )

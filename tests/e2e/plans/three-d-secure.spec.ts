@@ -1,3 +1,4 @@
+import { pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   BUY,
@@ -43,7 +44,8 @@ test('registers a card from the purchase form and comes back; its 3-D Secure fai
     '3Dセキュア認証に失敗しました。別のお支払い方法を選択するか、再度お試しください。',
   )
 
-  await page.getByRole('button', { name: BUY }).click()
+  // Back from the issuer, the page is loaded afresh: this press is the form's first use.
+  await pressSubmit(page.getByRole('button', { name: BUY }))
   await expect(page).toHaveURL(/\/__mock\/provider\/three-d-secure\?/)
   await page.getByRole('button', { name: /認証する/ }).click()
   await expect(page).toHaveURL(`${KIDS}/complete`)
@@ -64,7 +66,8 @@ test('a carrier method: confirmed on the carrier page by a posted form; cancelle
   await expect(page.getByRole('alert')).toContainText(
     'お支払いの手続きがキャンセルされました。もう一度お試しいただくか、別のお支払い方法を選択してください。',
   )
-  await page.getByRole('button', { name: BUY }).click()
+  // Back from the carrier, the page is loaded afresh: this press is the form's first use.
+  await pressSubmit(page.getByRole('button', { name: BUY }))
   await expect(page).toHaveURL('/__mock/provider/link')
   await page.getByRole('button', { name: /\(success\)/ }).click()
   await expect(page).toHaveURL(`${KIDS}/complete`)

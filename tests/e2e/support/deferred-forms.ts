@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { hydrated } from './test'
 
 /**
  * Once the page is loaded, holds its later scripts (a form's code that loads at first use,
@@ -22,9 +23,13 @@ export async function holdLaterScripts(page: Page) {
  * Presses a form's submit button as a visitor does, also while the button waits for its form's
  * code (a form that needs JavaScript, its code loading at first use: decision 0020). Playwright's
  * own click would wait for the button to be enabled, which such a form's button only becomes once
- * a first use has loaded the code; the form makes the press it held once hydrated.
+ * a first use has loaded the code; the form makes the press it held once hydrated. The page's own
+ * JavaScript is awaited first (a page reached by a redirect): before it runs, nothing holds it.
  */
-export const pressSubmit = (button: Locator) => button.click({ force: true })
+export async function pressSubmit(button: Locator) {
+  await hydrated(button.page())
+  await button.click({ force: true })
+}
 
 /**
  * Chooses a radio button (or ticks a checkbox) as a visitor does, also before its form's code has

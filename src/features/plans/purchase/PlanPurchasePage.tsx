@@ -1,16 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { getGetPlansPlanIdScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { planPath } from '../rules/plan-paths'
 import { PlanSummary } from './PlanSummary'
-import { PurchaseForm } from './PurchaseForm'
+import type { PurchaseFormProps } from './PurchaseForm'
+
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredPurchaseForm = deferUntilInteraction<PurchaseFormProps>(() =>
+  import('./PurchaseForm').then((module) => module.PurchaseForm),
+)
 
 /** /plans/{planId} (spec 01 §2): the purchase form of one plan; the member is signed in. */
 export function PlanPurchasePage({ planId }: { planId: string }) {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetPlansPlanIdScreenDataSuspenseQueryOptions(planId))
+  // The same list on every render: the deferred form is memoised on its props.
+  const plans = useMemo(() => [data.plan], [data.plan])
   return (
     <NarrowColumn>
       <Stack gap="md">
@@ -22,8 +31,8 @@ export function PlanPurchasePage({ planId }: { planId: string }) {
           </Alert>
         )}
       </Stack>
-      <PurchaseForm
-        plans={[data.plan]}
+      <DeferredPurchaseForm
+        plans={plans}
         choosePlan={false}
         paymentMethods={data.paymentMethods}
         paymentMethodRegistrationPath={data.paymentMethodRegistrationPath}

@@ -1,80 +1,19 @@
-import { useLingui } from '@lingui/react/macro'
-import { Alert, Group, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { getGetSignupConfirmScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { ConfirmTable } from '~/components/profile-form/ConfirmTable'
-import { ButtonLink } from '~/components/button/ButtonLink'
-import { useHeldInput } from '../held-input'
-import { RegistrationFailureAlert } from '../form/RegistrationFailureAlert'
-import { confirmRows } from './confirm-rows'
-import { useRegister } from './use-register'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import type { SignupConfirmFormProps } from './SignupConfirmForm'
 
 /**
- * /signup/confirm: the values to register, a way back to fix them, and the registration. After a
- * reload the password is gone (memory only): a required one must be typed again on the form; an
- * optional one (external sign-up) may be left out.
+ * Its code loads when the visitor first uses it (decision 0020). The password it registers is
+ * held in this page's memory, which a page loaded from the server never has: its server HTML
+ * (nothing held) is what the hydrated form shows too.
  */
-export function SignupConfirmPage() {
-  const { t, i18n } = useLingui()
-  const { data } = useSuspenseQuery(getGetSignupConfirmScreenDataSuspenseQueryOptions())
-  const held = useHeldInput()
-  const { form, submit, pending, failure, retryAt, canRegister } = useRegister(data, held)
-  const [submitted, setSubmitted] = useState(false)
-  const rows = confirmRows(
-    {
-      values: data.inputtedData,
-      setting: data.registrationSetting,
-      parentalConsentOptions: data.parentalConsentOptions,
-      countryName: data.countryName,
-      hasPassword: Boolean(held?.password),
-    },
-    i18n,
-  )
+export const DeferredSignupConfirmForm = deferUntilInteraction<SignupConfirmFormProps>(() =>
+  import('./SignupConfirmForm').then((module) => module.SignupConfirmForm),
+)
 
-  return (
-    <FormShell
-      form={form}
-      onSubmit={(event) => {
-        setSubmitted(true)
-        void submit(event)
-      }}
-      gap="lg"
-      intro={
-        <>
-          <Title order={1}>{t`入力内容の確認`}</Title>
-          <Text>{t`以下の内容で登録します。よろしければ「登録する」を押してください。`}</Text>
-        </>
-      }
-    >
-      <RegistrationFailureAlert failure={failure} />
-      {!held &&
-        (canRegister ? (
-          <Alert color="blue" variant="light">
-            {t`ページを再読み込みしたため、パスワードを入力していた場合は消去されました。パスワードを設定する場合は「修正する」から入力し直してください。このまま登録すると、パスワードなしで登録されます。`}
-          </Alert>
-        ) : (
-          <Alert color="yellow" variant="light" role={submitted ? 'alert' : undefined}>
-            {t`ページを再読み込みしたため、安全のためパスワードなどの入力内容の一部が消去されました。お手数ですが「修正する」から入力画面に戻り、パスワードを入力し直してください。`}
-          </Alert>
-        ))}
-      <ConfirmTable rows={rows} />
-      <Group grow>
-        <ButtonLink to="/signup/form" variant="default" size="md">
-          {t`修正する`}
-        </ButtonLink>
-        <SubmitButton
-          pending={pending}
-          disabled={!canRegister}
-          retryAt={retryAt}
-          size="md"
-          fullWidth
-        >
-          {t`登録する`}
-        </SubmitButton>
-      </Group>
-    </FormShell>
-  )
+/** /signup/confirm: the values to register, a way back to fix them, and the registration. */
+export function SignupConfirmPage() {
+  const { data } = useSuspenseQuery(getGetSignupConfirmScreenDataSuspenseQueryOptions())
+  return <DeferredSignupConfirmForm data={data} />
 }

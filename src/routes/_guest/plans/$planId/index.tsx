@@ -1,15 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetPlansPlanIdScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
-import { PlanPurchasePage } from '~/features/plans/purchase/PlanPurchasePage'
+import { DeferredPurchaseForm, PlanPurchasePage } from '~/features/plans/purchase/PlanPurchasePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_guest/plans/$planId/')({
   loader: ({ context, params }) =>
-    loadScreenData(
-      context.queryClient,
-      getGetPlansPlanIdScreenDataSuspenseQueryOptions(params.planId),
+    withFormCode(
+      DeferredPurchaseForm,
+      loadScreenData(
+        context.queryClient,
+        getGetPlansPlanIdScreenDataSuspenseQueryOptions(params.planId),
+      ),
     ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`プランのご購入`),
   component: PlanPurchaseRoute,

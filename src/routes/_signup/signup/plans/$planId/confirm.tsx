@@ -1,16 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetSignupPlansPlanIdConfirmScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
-import { PurchaseConfirm } from '~/features/plans/purchase/PurchaseConfirm'
+import {
+  DeferredPurchaseConfirmForm,
+  PurchaseConfirm,
+} from '~/features/plans/purchase/PurchaseConfirm'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_signup/signup/plans/$planId/confirm')({
   loader: ({ context, params }) =>
-    loadScreenData(
-      context.queryClient,
-      getGetSignupPlansPlanIdConfirmScreenDataSuspenseQueryOptions(params.planId),
+    withFormCode(
+      DeferredPurchaseConfirmForm,
+      loadScreenData(
+        context.queryClient,
+        getGetSignupPlansPlanIdConfirmScreenDataSuspenseQueryOptions(params.planId),
+      ),
     ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`ご購入内容の確認`),
   component: SignupPurchaseConfirmRoute,
