@@ -131,6 +131,21 @@ describe('deferUntilInteraction', () => {
     expect(page.button()).toHaveTextContent('clicks: 1')
   })
 
+  it('loads it when a box of the form is scrolled (a policy read with the mouse wheel), not the page', async () => {
+    const load = vi.fn(async () => SignInForm)
+    const Deferred = deferUntilInteraction<Props>(load)
+    const page = serverPage()
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred label="identifier" />)
+    })
+    document.dispatchEvent(new Event('scroll'))
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => {
+      page.input().dispatchEvent(new Event('scroll'))
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('loads at once when the page renders it in the browser (a client-side navigation)', async () => {
     const load = vi.fn(async () => SignInForm)
     const Deferred = deferUntilInteraction<Props>(load)

@@ -10,13 +10,17 @@ import {
 } from 'react'
 import { DEFERRED_FORM_ATTRIBUTE, InDeferredForm } from './in-deferred-form'
 
-/** What shows that the visitor is about to use a form: pressing, touching, focusing, typing, sending. */
+/**
+ * What shows that the visitor is about to use a form: pressing, touching, focusing, typing,
+ * sending, or scrolling a box of it (a policy read to its end with the mouse wheel).
+ */
 export const INTERACTION_EVENTS = [
   'pointerdown',
   'touchstart',
   'focusin',
   'keydown',
   'submit',
+  'scroll',
 ] as const
 
 function deferredFormOf(target: EventTarget | null): HTMLFormElement | null {
