@@ -4,7 +4,7 @@ import {
   signInDirectly,
   submitPasswordLogin,
 } from '../support/auth-flows'
-import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
+import { holdLaterScripts, pressSubmit, choose } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   backToMyPage,
@@ -102,7 +102,7 @@ test('login method: without a login ID the modal leads to setting one and back, 
   await mock.reset('login-id-on')
   await signInDirectly(page.request, FIXTURE_EMAILS.unverified)
   await openFromTop(page, '/mypage/login-method', 'ログイン方法')
-  await page.getByRole('radio', { name: 'ログインIDのみ' }).check()
+  await choose(page.getByRole('radio', { name: 'ログインIDのみ' }))
   await page.getByRole('button', { name: '変更する' }).click()
   const modal = page.getByRole('dialog', { name: 'ログインIDが設定されていません' })
   await expect(modal).toBeVisible()
@@ -115,7 +115,7 @@ test('login method: without a login ID the modal leads to setting one and back, 
   await page.getByRole('link', { name: '元の画面へ戻る' }).click()
   await expect(page).toHaveURL('/mypage/login-method')
 
-  await page.getByRole('radio', { name: 'ログインIDのみ' }).check()
+  await choose(page.getByRole('radio', { name: 'ログインIDのみ' }))
   await page.getByRole('button', { name: '変更する' }).click()
   await expect(page).toHaveURL('/mypage/login-method/complete')
   await expect(

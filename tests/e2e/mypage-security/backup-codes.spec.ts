@@ -1,3 +1,4 @@
+import { choose } from '../support/deferred-forms'
 import { readFile } from 'node:fs/promises'
 import {
   FIXTURE_EMAILS,
@@ -44,7 +45,7 @@ test('new backup codes replace the old ones: saved as .txt, and an old code is r
 
   const use = page.getByRole('button', { name: 'このバックアップコードを使う' })
   await expect(use).toBeDisabled()
-  await page.getByLabel('バックアップコードを安全な場所に保存しました').check()
+  await choose(page.getByLabel('バックアップコードを安全な場所に保存しました'))
   await use.click()
   await expect(page).toHaveURL('/mypage/multi-factor/backup-code/generate/complete')
   await expect(

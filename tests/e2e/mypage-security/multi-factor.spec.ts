@@ -1,5 +1,5 @@
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
-import { pressSubmit } from '../support/deferred-forms'
+import { pressSubmit, choose } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   CLOCK,
@@ -53,7 +53,7 @@ test('a member without multi-factor sets up the authenticator app: QR code, a re
   ).toHaveCount(10)
   const enable = page.getByRole('button', { name: '保存して2段階認証を有効にする' })
   await expect(enable).toBeDisabled()
-  await page.getByLabel('バックアップコードを安全な場所に保存しました').check()
+  await choose(page.getByLabel('バックアップコードを安全な場所に保存しました'))
   await enable.click()
   await expect(page).toHaveURL('/mypage/multi-factor/backup-code/generate/complete')
   await expect(
@@ -122,7 +122,7 @@ test('a member without multi-factor enables e-mail then SMS, and disables both',
   ).toBeVisible()
   await pressSubmit(page.getByRole('button', { name: '有効にする' }))
   await expect(page).toHaveURL('/mypage/multi-factor/backup-code/generate')
-  await page.getByLabel('バックアップコードを安全な場所に保存しました').check()
+  await choose(page.getByLabel('バックアップコードを安全な場所に保存しました'))
   await page.getByRole('button', { name: '保存して2段階認証を有効にする' }).click()
   await expect(page).toHaveURL('/mypage/multi-factor/backup-code/generate/complete')
 

@@ -1,3 +1,4 @@
+import { choose } from '../support/deferred-forms'
 import type { Page } from '@playwright/test'
 import {
   FIXTURE_EMAILS,
@@ -98,7 +99,7 @@ test('the device a sign-in trusted carries the current-device badge', async ({ p
   await submitPasswordLogin(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)
   await page.getByRole('link', { name: /バックアップコードを使う/ }).click()
   await page.getByRole('textbox', { name: 'バックアップコード' }).fill(MFA_MEMBER_BACKUP_CODES[3]!)
-  await page.getByLabel(/このデバイスを信頼する/).check()
+  await choose(page.getByLabel(/このデバイスを信頼する/))
   await page.getByRole('button', { name: '認証する' }).click()
   await expect(page).toHaveURL('/mypage/multi-factor/trusted-device')
   await expect(devices(page)).toHaveCount(3)

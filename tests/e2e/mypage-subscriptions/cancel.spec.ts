@@ -23,7 +23,7 @@ test('cancel with the plan survey, then the detail shows the cancellation reques
   await expect(reason).toHaveAccessibleDescription('選択してください。')
   await expect(page).toHaveURL(`${detailPath(STANDARD)}/withdraw`)
 
-  await reason.getByRole('radio', { name: '見たい作品がない' }).check()
+  await choose(reason.getByRole('radio', { name: '見たい作品がない' }))
   await survey.getByRole('textbox', { name: /ご意見・ご要望/ }).fill('また利用します。')
   await submit.click()
 

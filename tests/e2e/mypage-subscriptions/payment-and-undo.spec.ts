@@ -1,5 +1,5 @@
 import { FIXTURE_EMAILS, setMockClock, signInDirectly } from '../support/auth-flows'
-import { pressSubmit } from '../support/deferred-forms'
+import { pressSubmit, choose } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   CANCEL_REQUEST,
@@ -34,7 +34,7 @@ test('retry on hold: refused with the expired card, paid after changing the card
   await expect(methods.getByRole('radio', { name: /JCB •••• 0005/ })).toBeChecked()
   // The plan takes cards and carrier billing only: PayPal is shown but cannot be chosen.
   await expect(methods.getByRole('radio', { name: 'PayPal' })).toBeDisabled()
-  await methods.getByRole('radio', { name: /Visa •••• 4242/ }).check()
+  await choose(methods.getByRole('radio', { name: /Visa •••• 4242/ }))
   await page.getByRole('button', { name: '変更する' }).click()
 
   await expect(page).toHaveURL(`${detailPath(HOLD)}/payment-method/complete`)
@@ -78,7 +78,7 @@ test("a change without a chosen method says '支払い方法が選択されて�
   await expect(page.getByText('支払い方法が選択されていません')).toBeVisible()
 
   // The expired JCB is refused by the server, shown above the form.
-  await methods.getByRole('radio', { name: /JCB •••• 0005/ }).check()
+  await choose(methods.getByRole('radio', { name: /JCB •••• 0005/ }))
   await submit.click()
   await expect(page.getByRole('alert')).toContainText(
     '有効期限が切れたクレジットカードはご利用いただけません。',

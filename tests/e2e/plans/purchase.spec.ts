@@ -1,5 +1,5 @@
 import { signInDirectly } from '../support/auth-flows'
-import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
+import { choose, holdLaterScripts, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   BUY,
@@ -151,8 +151,8 @@ test('the plan survey: required answers, shown on confirm, kept when going back 
   await expect(page.getByRole('radio', { name: 'SNS' })).toHaveAccessibleDescription(
     '選択してください。',
   )
-  await page.getByRole('radio', { name: 'SNS' }).check()
-  await page.getByRole('checkbox', { name: 'アニメ' }).check()
+  await choose(page.getByRole('radio', { name: 'SNS' }))
+  await choose(page.getByRole('checkbox', { name: 'アニメ' }))
   await toConfirm(page, '/plans/plan_premium_monthly')
   await expect(page.getByTestId('billing-statement')).toContainText('本日のお支払いはありません。')
   await expect(page.locator('dl')).toContainText('14日間')

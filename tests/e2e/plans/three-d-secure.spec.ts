@@ -1,4 +1,4 @@
-import { pressSubmit } from '../support/deferred-forms'
+import { choose, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   BUY,
@@ -20,7 +20,7 @@ test('registers a card from the purchase form and comes back; its 3-D Secure fai
   await page.getByRole('link', { name: 'お支払い方法を追加する' }).click()
   await expect(page).toHaveURL(`/mypage/payment-method?returnTo=${encodeURIComponent(KIDS)}`)
   const add = page.getByRole('region', { name: 'お支払い方法の追加' })
-  await add.getByRole('radio', { name: 'クレジットカード', exact: true }).check()
+  await choose(add.getByRole('radio', { name: 'クレジットカード', exact: true }))
   await add.getByRole('textbox', { name: 'カード番号' }).pressSequentially(THREE_D_SECURE_CARD)
   await add.getByRole('combobox', { name: '有効期限（月）' }).selectOption('12')
   await add.getByRole('combobox', { name: '有効期限（年）' }).selectOption(nextYear)

@@ -1,3 +1,4 @@
+import { choose } from '../support/deferred-forms'
 import type { Page } from '@playwright/test'
 import {
   FIXTURE_EMAILS,
@@ -141,7 +142,7 @@ test('a remembered device skips the second factor next time', async ({ page }) =
   await startMultiFactorSignIn(page)
   await page.getByRole('link', { name: /バックアップコードを使う/ }).click()
   await page.getByRole('textbox', { name: 'バックアップコード' }).fill(MFA_MEMBER_BACKUP_CODES[0]!)
-  await page.getByLabel(/このデバイスを信頼する/).check()
+  await choose(page.getByLabel(/このデバイスを信頼する/))
   await page.getByRole('button', { name: '認証する' }).click()
   await expect(page).toHaveURL('/app/licenses')
 

@@ -1,3 +1,4 @@
+import { choose } from '../support/deferred-forms'
 import type { Page } from '@playwright/test'
 import { lastMessage } from '../support/auth-flows'
 import { expect, type MockBackend } from '../support/test'
@@ -39,7 +40,7 @@ export async function readPolicies(page: Page) {
     await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
   }
   for (const consent of await page.getByRole('checkbox', { name: /に同意する$/ }).all()) {
-    await consent.check()
+    await choose(consent)
   }
 }
 

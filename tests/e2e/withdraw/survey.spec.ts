@@ -1,3 +1,4 @@
+import { choose } from '../support/deferred-forms'
 import { FIXTURE_EMAILS } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 import { openWithdraw, SUBMIT, tick } from './helpers'
@@ -36,12 +37,12 @@ test('the survey: every question type, its rules, the button enabled only when v
   await expect(postal).not.toHaveAttribute('aria-invalid')
 
   // Checkboxes: 2 to 3.
-  await main.getByRole('checkbox', { name: '映画' }).check()
+  await choose(main.getByRole('checkbox', { name: '映画' }))
   await expect(main.getByRole('checkbox', { name: '映画' })).toHaveAccessibleDescription(
     '2個以上選択してください。',
   )
   for (const genre of ['ドラマ', 'アニメ', 'スポーツ'])
-    await main.getByRole('checkbox', { name: genre }).check()
+    await choose(main.getByRole('checkbox', { name: genre }))
   await expect(main.getByRole('checkbox', { name: '映画' })).toHaveAccessibleDescription(
     '3個まで選択してください。',
   )
@@ -54,7 +55,7 @@ test('the survey: every question type, its rules, the button enabled only when v
   await opinion.fill(`  ${'あ'.repeat(300)}  `)
   await expect(opinion).not.toHaveAttribute('aria-invalid')
 
-  await main.getByRole('radio', { name: '週に数回' }).check()
+  await choose(main.getByRole('radio', { name: '週に数回' }))
   await expect(submit).toBeDisabled() // the select is still required
   await page.getByRole('combobox', { name: /主に視聴する端末/ }).selectOption('テレビ')
   await date.fill('2026-04-01')
