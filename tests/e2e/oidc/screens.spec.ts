@@ -29,8 +29,8 @@ test('signs up inside the flow and comes back to the client as the new member', 
   await page.getByRole('link', { name: '新規会員登録' }).click()
   await expect(page).toHaveURL('/oidc/signup/auth')
   await expect(page.getByRole('region', { name: '連携先のサービス' })).toContainText('シネマクイズ')
-  await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
   await readPolicies(page)
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(page).toHaveURL('/signup/pin-code')
@@ -58,10 +58,12 @@ test('a member with a second factor passes it inside the flow', async ({ page, b
   await signInOnProvider(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)
   await expect(page).toHaveURL('/oidc/login/multi-factor')
   await expect(page.getByRole('region', { name: '連携先のサービス' })).toBeVisible()
+  // Reached by a redirect: a click before the page has hydrated loads the next one afresh.
+  await hydrated(page)
   await page.getByRole('link', { name: /バックアップコードを使う/ }).click()
   await expect(page).toHaveURL('/oidc/login/multi-factor/backup-code')
-  await expect(page.getByRole('button', { name: '認証する' })).toBeEnabled()
   await page.getByRole('textbox', { name: 'バックアップコード' }).fill(MFA_MEMBER_BACKUP_CODES[0]!)
+  await expect(page.getByRole('button', { name: '認証する' })).toBeEnabled()
   await page.getByRole('button', { name: '認証する' }).click()
   await consent(page)
   const claims = (await rp.tokens(await rp.callback())).claims()!
