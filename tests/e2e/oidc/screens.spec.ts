@@ -29,6 +29,8 @@ test('signs up inside the flow and comes back to the client as the new member', 
   await page.getByRole('link', { name: '新規会員登録' }).click()
   await expect(page).toHaveURL('/oidc/signup/auth')
   await expect(page.getByRole('region', { name: '連携先のサービス' })).toContainText('シネマクイズ')
+  // The sign-in page had an address field too: type once the e-mail step is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'メールアドレスの入力' })).toBeVisible()
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
   await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
   await readPolicies(page)

@@ -3,16 +3,10 @@ import { Alert, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { getGetPlansPlanIdScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { planPath } from '../rules/plan-paths'
 import { PlanSummary } from './PlanSummary'
-import type { PurchaseFormProps } from './PurchaseForm'
-
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredPurchaseForm = deferUntilInteraction<PurchaseFormProps>(() =>
-  import('./PurchaseForm').then((module) => module.PurchaseForm),
-)
+import { DeferredPurchaseForm } from './DeferredPurchaseForm'
 
 /** /plans/{planId} (spec 01 §2): the purchase form of one plan; the member is signed in. */
 export function PlanPurchasePage({ planId }: { planId: string }) {

@@ -6,7 +6,7 @@ import { getGetSignupPlansScreenDataSuspenseQueryOptions } from '~generated/api/
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
-import { DeferredPurchaseForm } from '../purchase/PlanPurchasePage'
+import { DeferredPurchaseForm } from '../purchase/DeferredPurchaseForm'
 
 /**
  * /signup/plans (spec 01 §2, §4): the optional plan purchase right after sign-up, the plan list

@@ -3,13 +3,7 @@ import {
   postSignupEmail,
   getGetSignupEmailScreenDataSuspenseQueryOptions,
 } from '~generated/api/signup/signup'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import type { SignupEmailFormProps } from './SignupEmailForm'
-
-/** Its code loads when the visitor first uses it (decision 0020). */
-export const DeferredSignupEmailForm = deferUntilInteraction<SignupEmailFormProps>(() =>
-  import('./SignupEmailForm').then((module) => module.SignupEmailForm),
-)
+import { DeferredSignupEmailForm } from './DeferredSignupEmailForm'
 
 /**
  * /signup/email: the address the sign-up PIN goes to. Coming back (from the PIN screen, or after

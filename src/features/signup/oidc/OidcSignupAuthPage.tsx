@@ -11,7 +11,7 @@ import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
 import { AnchorLink } from '~/components/router-links'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { signupAuthorizeHref } from '../auth/social-signup'
-import { DeferredSignupEmailForm } from '../email/SignupEmailPage'
+import { DeferredSignupEmailForm } from '../email/DeferredSignupEmailForm'
 import { OIDC_RESUME } from './oidc-resume'
 
 /**

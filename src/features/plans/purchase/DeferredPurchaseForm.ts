@@ -1,0 +1,10 @@
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import type { PurchaseFormProps } from './PurchaseForm'
+
+/**
+ * The purchase form of /plans/{planId} and /signup/plans: its code loads when the member first
+ * uses it (decision 0020). Its props must keep their identity (useMemo): the form is memoised.
+ */
+export const DeferredPurchaseForm = deferUntilInteraction<PurchaseFormProps>(() =>
+  import('./PurchaseForm').then((module) => module.PurchaseForm),
+)
