@@ -4,7 +4,7 @@ import {
   signInDirectly,
   submitPasswordLogin,
 } from '../support/auth-flows'
-import { holdLaterScripts, pressSubmit, choose } from '../support/deferred-forms'
+import { holdLaterScripts, pressSubmit, choose, postedPaths } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   backToMyPage,
@@ -143,10 +143,7 @@ test('what the member does before the login method form’s code arrives is done
   await page.goto('/mypage/login-method')
   const { held, release } = await holdLaterScripts(page)
   expect(held, 'the form’s code waits for its first use').toEqual([])
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
-  })
+  const sent = postedPaths(page)
   const loginIdOnly = page.getByRole('radio', { name: 'ログインIDのみ' })
   await loginIdOnly.click()
   await expect.poll(() => held.length).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
-import { choose, holdLaterScripts, pressSubmit } from '../support/deferred-forms'
+import { choose, holdLaterScripts, pressSubmit, postedPaths } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import { STANDARD, TRIAL, badge, detailPath, openDetail } from './helpers'
 
@@ -101,10 +101,7 @@ test('what the member does before the cancellation form’s code arrives is done
   await page.goto(`${detailPath(STANDARD)}/withdraw`)
   const { held, release } = await holdLaterScripts(page)
   expect(held, 'the form’s code waits for its first use').toEqual([])
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
-  })
+  const sent = postedPaths(page)
   const posted = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/withdraw'),
   )

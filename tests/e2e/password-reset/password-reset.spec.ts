@@ -6,7 +6,7 @@ import {
   setMockClock,
   submitPasswordLogin,
 } from '../support/auth-flows'
-import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
+import { holdLaterScripts, pressSubmit, postedPaths } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 
 const NEW_PASSWORD = 'Kaede2027!'
@@ -69,10 +69,7 @@ test('what the visitor does before the form’s code arrives is done once it has
   await page.goto('/password/forgot')
   const { held, release } = await holdLaterScripts(page)
   expect(held, 'the form’s code waits for its first use').toEqual([])
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
-  })
+  const sent = postedPaths(page)
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
   await expect.poll(() => held.length).toBeGreaterThan(0)
   // The button waits for the code; a press on it is not lost.

@@ -1,5 +1,5 @@
 import { signInDirectly } from '../support/auth-flows'
-import { choose, holdLaterScripts, pressSubmit } from '../support/deferred-forms'
+import { choose, holdLaterScripts, pressSubmit, postedPaths } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   BUY,
@@ -51,10 +51,7 @@ test('what the member does before the purchase form’s code arrives is done onc
   await openPlanForm(page, FIXTURE_EMAILS.standard, 'plan_kids_2weeks')
   const { held, release } = await holdLaterScripts(page)
   expect(held, 'the form’s code waits for its first use').toEqual([])
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
-  })
+  const sent = postedPaths(page)
   const visa = page.getByRole('radio', { name: /^Visa •••• 4242/ })
   await visa.click()
   await expect.poll(() => held.length).toBeGreaterThan(0)

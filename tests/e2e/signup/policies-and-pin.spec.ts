@@ -1,5 +1,5 @@
 import { expectSendTimeKeptOverReload, lastMessage, setMockClock } from '../support/auth-flows'
-import { holdLaterScripts, pressSubmit } from '../support/deferred-forms'
+import { holdLaterScripts, pressSubmit, postedPaths } from '../support/deferred-forms'
 import { expect, test, type MockBackend } from '../support/test'
 import { hydrated, newEmail, readPolicies } from './signup-flow'
 
@@ -191,10 +191,7 @@ test('what the visitor does before the e-mail form’s code arrives is done once
   await page.goto('/signup/email')
   const { held, release } = await holdLaterScripts(page)
   expect(held, 'the form’s code waits for its first use').toEqual([])
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
-  })
+  const sent = postedPaths(page)
   const email = newEmail('early')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
   await expect.poll(() => held.length).toBeGreaterThan(0)

@@ -40,3 +40,12 @@ export async function choose(choice: Locator) {
   await choice.click()
   await expect(choice).toBeChecked()
 }
+
+/** The paths the page posts to from now on (a form sent once, or twice), in order. */
+export function postedPaths(page: Page): string[] {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+  })
+  return sent
+}
