@@ -1,13 +1,5 @@
-import {
-  Suspense,
-  createElement,
-  memo,
-  use,
-  useEffect,
-  useSyncExternalStore,
-  type ComponentType,
-  type JSX,
-} from 'react'
+import { Suspense, createElement, memo, use, useEffect, type ComponentType, type JSX } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { DEFERRED_FORM_ATTRIBUTE, InDeferredForm } from './in-deferred-form'
 
 /**
@@ -22,6 +14,15 @@ export const INTERACTION_EVENTS = [
   'submit',
   'scroll',
 ] as const
+
+/** Listens on `window` in the capture phase; returns what stops listening. */
+function captureOnWindow(listeners: Record<string, (event: Event) => void>): () => void {
+  const entries = Object.entries(listeners)
+  for (const [type, listener] of entries) window.addEventListener(type, listener, true)
+  return () => {
+    for (const [type, listener] of entries) window.removeEventListener(type, listener, true)
+  }
+}
 
 function deferredFormOf(target: EventTarget | null): HTMLFormElement | null {
   const form = target instanceof Element ? target.closest('form') : null
@@ -80,15 +81,12 @@ export function holdEarlyActions(held: HeldActions, until: Promise<unknown>): vo
     event.preventDefault()
     held.clicks.push(event.target)
   }
-  const listeners = { invalid: onInvalid, pointerup: onPress, keydown: onPress, click: onClick }
-  for (const [type, listener] of Object.entries(listeners)) {
-    window.addEventListener(type, listener, true)
-  }
-  const stop = () => {
-    for (const [type, listener] of Object.entries(listeners)) {
-      window.removeEventListener(type, listener, true)
-    }
-  }
+  const stop = captureOnWindow({
+    invalid: onInvalid,
+    pointerup: onPress,
+    keydown: onPress,
+    click: onClick,
+  })
   until.then(stop, stop)
 }
 
@@ -103,10 +101,12 @@ export function waitForInteraction(): Promise<void> {
     if (deferredFormOf(document.activeElement)) return resolve()
     const listener = (event: Event) => {
       if (!deferredFormOf(event.target)) return
-      for (const type of INTERACTION_EVENTS) window.removeEventListener(type, listener, true)
+      stop()
       resolve()
     }
-    for (const type of INTERACTION_EVENTS) window.addEventListener(type, listener, true)
+    const stop = captureOnWindow(
+      Object.fromEntries(INTERACTION_EVENTS.map((type) => [type, listener])),
+    )
   })
 }
 
@@ -122,15 +122,6 @@ export function replayHeld(held: HeldActions): void {
   const submitter = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   if (form?.isConnected && !submitter?.disabled) form.requestSubmit(submitter)
 }
-
-const subscribe = () => () => {}
-/** True on the server and while React hydrates what the server rendered; false once rendered on the client. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  )
 
 /**
  * A form whose code (react-hook-form, the bound fields, the schema, the form itself) is not part
@@ -210,7 +201,8 @@ export function deferUntilInteraction<P extends object>(
   }
 
   function Form(props: P): JSX.Element {
-    const hydrating = useHydrating()
+    // True on the server and while React hydrates what the server rendered.
+    const hydrating = !useHydrated()
     // Once hydrated (children's effects first: the form's fields are registered).
     useEffect(replayWhenHydrated, [])
     const waitsForUse = !import.meta.env.SSR && hydrating && !loaded

@@ -6,7 +6,7 @@ import type { GetSignupAuthScreenDataParams } from '~generated/api/model'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { AnchorLink } from '~/components/router-links'
 import { ButtonLink } from '~/components/button/ButtonLink'
-import { signupAuthorizeHref } from './social-signup'
+import { authorizeHref } from '~/lib/social/authorize-href'
 import { Button } from '~/components/button/Button'
 
 /** /signup/auth: sign up by e-mail or with an external account (hidden in the native app). */
@@ -36,7 +36,7 @@ export function SignupAuthPage(params: GetSignupAuthScreenDataParams) {
             <Button
               key={type}
               component="a"
-              href={signupAuthorizeHref(type, returnTo)}
+              href={authorizeHref(type, 'signup', returnTo)}
               variant="default"
               fullWidth
             >

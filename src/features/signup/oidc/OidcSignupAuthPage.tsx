@@ -10,7 +10,7 @@ import { Button } from '~/components/button/Button'
 import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
 import { AnchorLink } from '~/components/router-links'
 import { useRootData } from '~/lib/root-data/use-root-data'
-import { signupAuthorizeHref } from '../auth/social-signup'
+import { authorizeHref } from '~/lib/social/authorize-href'
 import { DeferredSignupEmailForm } from '../email/DeferredSignupEmailForm'
 import { OIDC_RESUME } from './oidc-resume'
 
@@ -57,7 +57,7 @@ export function OidcSignupAuthPage() {
             <Button
               key={type}
               component="a"
-              href={signupAuthorizeHref(type, OIDC_RESUME)}
+              href={authorizeHref(type, 'signup', OIDC_RESUME)}
               variant="default"
               fullWidth
             >
