@@ -146,6 +146,29 @@ describe('deferUntilInteraction', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it("loads at once a form used before the page's JavaScript ran, the focus since gone elsewhere", async () => {
+    const load = vi.fn(async () => SignInForm)
+    const Deferred = deferUntilInteraction<Props>(load)
+    const page = serverPage()
+    page.input().value = 'hanako'
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred label="identifier" />)
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(page.input().value).toBe('hanako')
+  })
+
+  it('waits for a form used before only in another form', async () => {
+    const load = vi.fn(async () => SignInForm)
+    const Deferred = deferUntilInteraction<Props>(load)
+    const page = serverPage()
+    page.other.value = 'elsewhere'
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred label="identifier" />)
+    })
+    expect(load).not.toHaveBeenCalled()
+  })
+
   it('loads at once when the page renders it in the browser (a client-side navigation)', async () => {
     const load = vi.fn(async () => SignInForm)
     const Deferred = deferUntilInteraction<Props>(load)

@@ -63,7 +63,8 @@ const isChoice = (target: EventTarget | null): target is HTMLInputElement =>
  * - a press of, or an Enter towards, a submit button that waits for JavaScript (a form without an
  *   `action`: FormShell);
  * - a click on a checkbox or radio button, which is not toggled: the hydrated form would not know
- *   of it (typed text it adopts: useTypedField).
+ *   of it (typed text it adopts: useTypedField; a choice made before the page's JavaScript ran,
+ *   the choice box: ChoiceBox).
  */
 export function holdEarlyActions(held: HeldActions, until: Promise<unknown>): void {
   const onInvalid = (event: Event) => {
@@ -90,15 +91,29 @@ export function holdEarlyActions(held: HeldActions, until: Promise<unknown>): vo
   until.then(stop, stop)
 }
 
+/** Whether a field of the form shows something other than what the server rendered. */
+function isChanged(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (isChoice(field)) return field.checked !== field.defaultChecked
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      return field.value !== field.defaultValue
+    if (!(field instanceof HTMLSelectElement)) return false
+    const rendered = Array.from(field.options).findIndex((option) => option.defaultSelected)
+    return field.selectedIndex !== Math.max(0, rendered)
+  })
+}
+
 /**
  * Resolves at the first interaction (INTERACTION_EVENTS) with the deferred form — at once if the
- * focus is already in it (the visitor clicked into it before the page's JavaScript ran). Listens
+ * visitor used it before the page's JavaScript ran (the focus is in it, or a field of it was
+ * changed). Listens
  * on `window` in the capture phase: React, whose root is the document, stops the propagation of
  * an event aimed at a part of the page it has not hydrated yet.
  */
 export function waitForInteraction(): Promise<void> {
   return new Promise((resolve) => {
-    if (deferredFormOf(document.activeElement)) return resolve()
+    const form = document.querySelector<HTMLFormElement>(`form[${DEFERRED_FORM_ATTRIBUTE}]`)
+    if (deferredFormOf(document.activeElement) || (form && isChanged(form))) return resolve()
     const listener = (event: Event) => {
       if (!deferredFormOf(event.target)) return
       stop()

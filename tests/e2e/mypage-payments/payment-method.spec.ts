@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test'
-import { choose, pressSubmit } from '../support/deferred-forms'
-import { expect, test } from '../support/test'
-import { DECLINED_CARD, errorCardNumber, openAs, THREE_D_SECURE_CARD } from './helpers'
+import { choose, holdScripts, pressSubmit } from '../support/deferred-forms'
+import { expect, hydrated, test } from '../support/test'
+import {
+  DECLINED_CARD,
+  errorCardNumber,
+  FIXTURE_EMAILS,
+  openAs,
+  THREE_D_SECURE_CARD,
+} from './helpers'
+import { signInDirectly } from '../support/auth-flows'
 
 const PAGE = '/mypage/payment-method'
 const nextYear = String(new Date().getFullYear() + 1)
@@ -102,6 +109,26 @@ test('adds a card: spaced as typed, brand shown, registered without the number r
   await page.getByRole('link', { name: 'お支払い方法の一覧へ' }).click()
   await expect(registered(page)).toHaveCount(11)
   await expect(registered(page).filter({ hasText: 'Mastercard •••• 4444' })).toHaveCount(1)
+})
+
+test.describe('on a slow connection', () => {
+  test.use({ awaitHydration: false })
+
+  test("a method chosen before the page's JavaScript arrived opens its form once it has", async ({
+    page,
+  }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    const scripts = await holdScripts(page)
+    await page.goto(PAGE, { waitUntil: 'domcontentloaded' })
+    const card = addSection(page).getByRole('radio', { name: 'クレジットカード', exact: true })
+    await card.click()
+    await expect(card).toBeChecked()
+    await expect(addSection(page).getByRole('textbox', { name: 'カード番号' })).toHaveCount(0)
+    scripts.release()
+    await hydrated(page)
+    await expect(addSection(page).getByRole('textbox', { name: 'カード番号' })).toBeVisible()
+    await expect(card).toBeChecked()
+  })
 })
 
 test('the card form: Amex and Diners lengths, Luhn failure, nothing chosen', async ({ page }) => {

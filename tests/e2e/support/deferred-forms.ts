@@ -2,21 +2,28 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { hydrated } from './test'
 
 /**
- * Once the page is loaded, holds its later scripts (a form's code that loads at first use,
- * decision 0020) until `release` is called: what a visitor does before that code arrives.
- * `held` lists the paths of the scripts asked for meanwhile.
+ * Holds the scripts the page asks for from now on until `release` is called: what a visitor does
+ * before the page's JavaScript arrives. `held` lists the paths of the scripts asked for meanwhile.
  */
-export async function holdLaterScripts(page: Page) {
+export async function holdScripts(page: Page) {
   const held: string[] = []
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.waitForLoadState('networkidle')
   await page.route('**/assets/*.js', async (route) => {
     held.push(new URL(route.request().url()).pathname)
     await released
     await route.continue()
   })
   return { held, release }
+}
+
+/**
+ * Once the page is loaded, holds its later scripts (a form's code that loads at first use,
+ * decision 0020): what a visitor does before that code arrives (holdScripts).
+ */
+export async function holdLaterScripts(page: Page) {
+  await page.waitForLoadState('networkidle')
+  return holdScripts(page)
 }
 
 /**

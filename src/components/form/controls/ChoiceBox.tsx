@@ -1,4 +1,13 @@
-import { useId, type ComponentProps, type CSSProperties, type ReactNode, type Ref } from 'react'
+import { useMergedRef } from '@mantine/hooks'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { CHECKBOX, INLINE_INPUT, INPUT, RADIO } from './mantine-classes'
 import { PRIMARY_FILLED } from './primary-color'
 
@@ -74,6 +83,35 @@ const RADIO_KIND: ChoiceKind = {
 }
 
 /**
+ * A choice the visitor made in the server's HTML before the page's JavaScript ran stays on screen
+ * when React hydrates, unknown to the state that renders `checked` (a form's field): it is made
+ * again, by a click once hydrated, so that state hears it. A radio button is only ever turned on
+ * by the visitor (the one it turned off is brought along); a checkbox either way.
+ */
+function useChoiceMadeBeforeHydration(
+  type: ChoiceKind['type'],
+  checked: boolean | undefined,
+  readOnly: boolean | undefined,
+  given: Ref<HTMLInputElement> | undefined,
+) {
+  const element = useRef<HTMLInputElement | null>(null)
+  const checkedOnHydration = useRef(checked)
+  useEffect(() => {
+    const node = element.current
+    const expected = checkedOnHydration.current
+    if (!node || expected === undefined || readOnly || node.checked === expected) return
+    if (type === 'radio' && !node.checked) return
+    // After the effects of the form around it (its fields registered).
+    const timer = setTimeout(() => {
+      node.checked = expected
+      node.click()
+    })
+    return () => clearTimeout(timer)
+  }, [type, readOnly])
+  return useMergedRef(element, given)
+}
+
+/**
  * A checkbox or radio button beside its label, as Mantine's Checkbox and Radio render it (same
  * markup and classes, decision 0018); a read-only one ignores clicks.
  */
@@ -86,9 +124,11 @@ function ChoiceBox({
   disabled,
   readOnly,
   onChange,
+  ref,
   ...input
 }: ChoiceBoxProps & { kind: ChoiceKind }) {
   const generated = useId()
+  const inputRef = useChoiceMadeBeforeHydration(kind.type, input.checked, readOnly, ref)
   const controlId = id ?? `mantine-${generated}`
   const describedBy =
     [
@@ -115,6 +155,7 @@ function ChoiceBox({
             data-with-error-styles
             id={controlId}
             {...input}
+            ref={inputRef}
             onChange={(event) => {
               if (!readOnly) onChange?.(event)
             }}
