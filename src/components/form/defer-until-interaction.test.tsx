@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   deferUntilInteraction,
   holdEarlyActions,
+  withFormCode,
   type HeldActions,
 } from './defer-until-interaction'
 
@@ -361,5 +362,37 @@ describe('holdEarlyActions', () => {
     other!.click()
     expect(other!.checked).toBe(true)
     expect(held.clicks).toEqual([own])
+  })
+})
+
+describe('withFormCode', () => {
+  /** A form whose preload settles when `finish` is called. */
+  function slowForm() {
+    let finish!: () => void
+    const done = new Promise<void>((resolve) => (finish = resolve))
+    return { preload: vi.fn(() => done), finish }
+  }
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false
+    void promise.then(() => (done = true))
+    await act(async () => {})
+    return done
+  }
+
+  it("answers the loader's data once the code of its form, or of each of its forms, is loaded", async () => {
+    const one = slowForm()
+    const single = withFormCode(one, Promise.resolve('data'))
+    expect(await settled(single)).toBe(false)
+    one.finish()
+    await expect(single).resolves.toBe('data')
+
+    const [first, second] = [slowForm(), slowForm()]
+    const both = withFormCode([first, second], Promise.resolve('both'))
+    expect(first.preload).toHaveBeenCalledOnce()
+    expect(second.preload).toHaveBeenCalledOnce()
+    first.finish()
+    expect(await settled(both)).toBe(false)
+    second.finish()
+    await expect(both).resolves.toBe('both')
   })
 })

@@ -243,6 +243,11 @@ export function deferUntilInteraction<P extends object>(
   return Object.assign(memo(DeferredForm) as unknown as ComponentType<P>, { preload })
 }
 
+/** A deferred form (deferUntilInteraction) as a loader preloads it. */
+export interface PreloadableForm {
+  preload: () => Promise<void>
+}
+
 /**
  * A route loader's data, once its deferred form's code is loaded as well. On the server the page's
  * HTML then has the form in place (not streamed after it, which only JavaScript would put in
@@ -250,11 +255,15 @@ export function deferUntilInteraction<P extends object>(
  * router's preload on intent, shows the page with its form rather than an empty space while the
  * code arrives. Loaders do not run when the server's page hydrates: the first page still waits
  * for the visitor. A code that could not load leaves the page to the server's form.
+ *
+ * A page that shows one of several forms by its data or state (the address or the code step; a
+ * password or a code) passes them all: the server renders whichever its data opens.
  */
 export async function withFormCode<T>(
-  form: { preload: () => Promise<void> },
+  forms: PreloadableForm | readonly PreloadableForm[],
   data: Promise<T>,
 ): Promise<T> {
-  const [value] = await Promise.all([data, form.preload()])
+  const list: readonly PreloadableForm[] = 'preload' in forms ? [forms] : forms
+  const [value] = await Promise.all([data, ...list.map((form) => form.preload())])
   return value
 }

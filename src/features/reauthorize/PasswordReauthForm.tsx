@@ -12,8 +12,12 @@ import { passwordReauthSchema } from './reauthorize-schema'
 const schema = passwordReauthSchema()
 const FIELDS = ['password'] as const
 
+export interface PasswordReauthFormProps {
+  proof: Reauthorization
+}
+
 /** Re-authentication by the member's password. */
-export function PasswordReauthForm({ proof }: { proof: Reauthorization }) {
+export function PasswordReauthForm({ proof }: PasswordReauthFormProps) {
   const { t } = useLingui()
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),

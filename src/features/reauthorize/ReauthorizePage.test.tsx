@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getGetRootScreenDataResponseMock } from '~generated/api/root/root.msw'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
-import { ReauthorizePage } from './ReauthorizePage'
+import { withFormCode } from '~/components/form/defer-until-interaction'
+import { REAUTHORIZE_FORMS, ReauthorizePage } from './ReauthorizePage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
@@ -25,6 +26,9 @@ const screenData =
         ? { ...pinCode, resendCountdownSeconds: countdown, sentAt }
         : null,
     })
+
+// As the route's loader does: the forms of both methods are loaded before the page shows.
+beforeAll(() => withFormCode(REAUTHORIZE_FORMS, Promise.resolve()), 30_000)
 
 describe('ReauthorizePage (spec 01 §2, §5)', () => {
   it('confirms with the password, then returns to returnTo', async () => {

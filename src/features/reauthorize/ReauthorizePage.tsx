@@ -1,20 +1,29 @@
 import { useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { getGetMypageReauthorizeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import type {
   GetMypageReauthorizeScreenDataParams,
   MypageReauthorizeScreenData,
   ReauthorizeMethod,
 } from '~generated/api/model'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { sentAtOfScreen, sentAtOfSentCode } from '~/components/form/ResendCodeButton'
 import { codeLabel, codeName } from '~/lib/i18n/code-name'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
-import { CodeReauthForm } from './CodeReauthForm'
-import { PasswordReauthForm } from './PasswordReauthForm'
+import { CodeReauthStep, DeferredCodeReauthForm } from './CodeReauthStep'
+import type { PasswordReauthFormProps } from './PasswordReauthForm'
 import { reauthorization } from './reauthorization'
+
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredPasswordReauthForm = deferUntilInteraction<PasswordReauthFormProps>(() =>
+  import('./PasswordReauthForm').then((module) => module.PasswordReauthForm),
+)
+
+/** The forms of both methods, for the route's loader (withFormCode): the server renders either. */
+export const REAUTHORIZE_FORMS = [DeferredPasswordReauthForm, DeferredCodeReauthForm] as const
 
 /**
  * When the code shown as the page opens was sent, or null to offer sending one: a code still
@@ -38,9 +47,11 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const { returnTo } = params
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageReauthorizeScreenDataSuspenseQueryOptions(params))
-  const antiBot = activeAntiBot(useRootData().antiBot)
+  const rootAntiBot = useRootData().antiBot
+  const antiBot = useMemo(() => activeAntiBot(rootAntiBot), [rootAntiBot])
   useAntiBotScript(antiBot)
-  const proof = reauthorization(returnTo, antiBot)
+  // The deferred forms' props keep their identity (decision 0020).
+  const proof = useMemo(() => reauthorization(returnTo, antiBot), [returnTo, antiBot])
   const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
   const pinCode = data.pinCode
   const displayName = codeName(i18n, pinCode?.displayName ?? t`認証コード`)
@@ -62,9 +73,9 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
         />
       )}
       {method === 'password' || !pinCode ? (
-        <PasswordReauthForm proof={proof} />
+        <DeferredPasswordReauthForm proof={proof} />
       ) : (
-        <CodeReauthForm
+        <CodeReauthStep
           email={data.email}
           displayName={displayName}
           initialSentAt={initialSentAt}

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { FormEmailField } from '~/components/form/fields/FormTextField'
 import { FormShell } from '~/components/form/FormShell'
-import { sentAtOfSentCode } from '~/components/form/ResendCodeButton'
+import type { ShownCode } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { codeRequestSchema } from './code-request-schema'
@@ -17,7 +17,8 @@ const FIELDS = ['email'] as const
 export interface CodeRequestFormProps {
   /** The code's name as this page gives it (`codeName`). */
   displayName: string
-  onSent: (email: string, sentAt: number) => void
+  /** The code sent, as the send's answer presents it (for its resend's countdown). */
+  onSent: (email: string, code: ShownCode) => void
 }
 
 /** /login/code, step 1: the e-mail address a sign-in code is sent to. */
@@ -32,7 +33,7 @@ export function CodeRequestForm({ displayName, onSent }: CodeRequestFormProps) {
     ({ email }) => postAccountEmailSendPinCode({ email, type: 'login' }),
     {
       fields: FIELDS,
-      onSuccess: (sent, { email }) => onSent(email, sentAtOfSentCode(sent)),
+      onSuccess: (sent, { email }) => onSent(email, sent),
     },
   )
 

@@ -11,11 +11,8 @@ vi.mock('~/lib/browser/load-page', () => ({ loadPage: vi.fn() }))
 
 const props: CodeSignInFormProps = {
   email: 'hanako.yamada@example.jp',
-  sentAt: Date.now(),
   displayName: '認証コード',
   returnTo: '/mypage',
-  onResent: vi.fn(),
-  onChangeEmail: vi.fn(),
 }
 
 const code = () => screen.getByLabelText('認証コード') as HTMLInputElement
@@ -71,28 +68,5 @@ describe('CodeSignInForm (spec 01 §4, §5)', () => {
     await user.type(code(), '111111')
     expect(submit()).toBeDisabled()
     expect(loadPage).not.toHaveBeenCalled()
-  })
-
-  it('resends the code once the countdown has run out', async () => {
-    const onResent = vi.fn()
-    const requests = fakeBackend({
-      'POST /zapi/account/email/send-pin-code': () =>
-        json(200, {
-          sentAt: '2026-11-22T10:15:00+09:00',
-          expiresAt: '2026-11-22T11:15:00+09:00',
-          resendCountdownSeconds: 30,
-        }),
-    })
-    await renderWithProviders(
-      <CodeSignInForm {...props} sentAt={Date.now() - 31_000} onResent={onResent} />,
-    )
-    await userEvent.click(screen.getByRole('button', { name: 'コードを再送信' }))
-    await waitFor(() => expect(onResent).toHaveBeenCalledOnce())
-    expect(requests[0]!.body).toEqual({ email: 'hanako.yamada@example.jp', type: 'login' })
-  })
-
-  it('keeps the resend disabled during the 30-second countdown', async () => {
-    await renderWithProviders(<CodeSignInForm {...props} sentAt={Date.now()} />)
-    expect(screen.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
   })
 })

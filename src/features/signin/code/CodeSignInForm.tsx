@@ -4,42 +4,32 @@ import { Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
-import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
-import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useCodeResend } from '~/components/form/use-code-resend'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { codeLabel } from '~/lib/i18n/code-name'
 import { authCodeFormSchema } from '~/lib/rules/codes'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
-import { Button } from '~/components/button/Button'
 
 const FIELDS = ['authCode'] as const
 
 export interface CodeSignInFormProps {
   email: string
-  sentAt: number
   /** The code's name as this page gives it (`codeName`). */
   displayName: string
   returnTo: string | undefined
-  onResent: (sentAt: number) => void
-  onChangeEmail: () => void
   flow?: SigninFlow
 }
 
 /**
- * /login/code, step 2: the e-mailed code (spec 01 §4, §9). Resend after the 30-second countdown;
- * after a wrong code the submit button waits for a different one.
+ * /login/code, step 2: the e-mailed code (spec 01 §4, §9); after a wrong code the submit button
+ * waits for a different one. Its resend and the change of address are the page's (LoginCodePage).
  */
 export function CodeSignInForm({
   email,
-  sentAt,
   displayName,
   returnTo,
-  onResent,
-  onChangeEmail,
   flow = SITE_SIGNIN,
 }: CodeSignInFormProps) {
   const { t, i18n } = useLingui()
@@ -54,17 +44,12 @@ export function CodeSignInForm({
       flow.postLogin({ loginMethod: 'AuthCode', emailUserId: email, authCode }, returnTo),
     { fields: FIELDS, codeField: 'authCode', next: '/', fullLoad: true },
   )
-  const resending = useCodeResend({
-    send: () => postAccountEmailSendPinCode({ email, type: 'login' }),
-    onSent: onResent,
-    sentMessage: t`${displayName}を再送信しました。`,
-  })
 
   return (
     <FormShell
       form={form}
       onSubmit={submit}
-      failure={failure ?? resending.failure}
+      failure={failure}
       intro={
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
       }
@@ -73,10 +58,6 @@ export function CodeSignInForm({
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
         {t`ログイン`}
       </SubmitButton>
-      <ResendCodeButton sentAt={sentAt} pending={resending.pending} onResend={resending.send} />
-      <Button variant="subtle" onClick={onChangeEmail}>
-        {t`メールアドレスを変更する`}
-      </Button>
     </FormShell>
   )
 }

@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
-import { LoginCodePage } from './LoginCodePage'
+import { withFormCode } from '~/components/form/defer-until-interaction'
+import { LOGIN_CODE_FORMS, LoginCodePage } from './LoginCodePage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
@@ -19,6 +21,9 @@ const screenData = (sentAt: string | null, resendCountdownSeconds: number) => ()
     },
     sentTo: 'hanako.yamada@example.jp',
   })
+
+// As the route's loader does: the forms of both steps are loaded before the page shows.
+beforeAll(() => withFormCode(LOGIN_CODE_FORMS, Promise.resolve()), 30_000)
 
 afterEach(() => {
   vi.useRealTimers()
@@ -46,5 +51,44 @@ describe('LoginCodePage (spec 01 §4, §9)', () => {
     expect(
       await screen.findByRole('button', { name: /コードを再送信（1[78]秒後に可能）/ }),
     ).toBeDisabled()
+  })
+
+  it('resends the code to the same address once the countdown has run out, counting down anew', async () => {
+    const requests = fakeBackend({
+      'GET /zapi/internal/login/code/screen-data': screenData('2026-11-22T10:00:00+09:00', 0),
+      'POST /zapi/account/email/send-pin-code': () =>
+        json(200, {
+          sentAt: '2026-11-22T10:15:00+09:00',
+          expiresAt: '2026-11-22T11:15:00+09:00',
+          resendCountdownSeconds: 30,
+        }),
+    })
+    await renderWithProviders(<LoginCodePage />)
+    await userEvent.click(await screen.findByRole('button', { name: 'コードを再送信' }))
+    expect(
+      await screen.findByRole('button', { name: /コードを再送信（\d+秒後に可能）/ }),
+    ).toBeDisabled()
+    expect(requests.at(-1)!.body).toEqual({ email: 'hanako.yamada@example.jp', type: 'login' })
+  })
+
+  it('shows a failed resend beside the resend, and lets the address be changed', async () => {
+    fakeBackend({
+      'GET /zapi/internal/login/code/screen-data': screenData('2026-11-22T10:00:00+09:00', 0),
+      'POST /zapi/account/email/send-pin-code': () =>
+        json(500, { code: 'INTERNAL_ERROR', message: 'x', requestId: 'req-9' }),
+    })
+    await renderWithProviders(<LoginCodePage />)
+    const user = userEvent.setup()
+    const resend = await screen.findByRole('button', { name: 'コードを再送信' })
+    await user.click(resend)
+    const alert = await screen.findByRole('alert')
+    // Just above the resend, after the code's form.
+    expect(alert.nextElementSibling).toContainElement(resend)
+    expect(screen.getByLabelText('認証コード').compareDocumentPosition(alert)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    await user.click(screen.getByRole('button', { name: 'メールアドレスを変更する' }))
+    expect(await screen.findByRole('textbox', { name: 'メールアドレス' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: /コードを再送信/ })).toBeNull()
   })
 })

@@ -1,19 +1,39 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { GetLoginCodeScreenDataParams } from '~generated/api/model'
+import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
+import { Button } from '~/components/button/Button'
+import { SentCodeResend } from '~/components/form/CodeResend'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import layout from '~/components/form/form-layout.module.css'
+import type { ShownCode } from '~/components/form/ResendCodeButton'
 import { AnchorLink } from '~/components/router-links'
-import { sentAtOfSentCode } from '~/components/form/ResendCodeButton'
 import { codeName } from '~/lib/i18n/code-name'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
-import { CodeRequestForm } from './CodeRequestForm'
-import { CodeSignInForm } from './CodeSignInForm'
+import type { CodeRequestFormProps } from './CodeRequestForm'
+import type { CodeSignInFormProps } from './CodeSignInForm'
+
+/** The address step's form: its code loads when the visitor first uses it (decision 0020). */
+export const DeferredCodeRequestForm = deferUntilInteraction<CodeRequestFormProps>(() =>
+  import('./CodeRequestForm').then((module) => module.CodeRequestForm),
+)
+
+/** The code step's form: its code loads when the visitor first uses it (decision 0020). */
+export const DeferredCodeSignInForm = deferUntilInteraction<CodeSignInFormProps>(() =>
+  import('./CodeSignInForm').then((module) => module.CodeSignInForm),
+)
+
+/** The forms of both steps, for the routes' loaders (withFormCode): the server renders either. */
+export const LOGIN_CODE_FORMS = [DeferredCodeRequestForm, DeferredCodeSignInForm] as const
 
 /**
- * /login/code (spec 01 §2, §4): the address, then the e-mailed code. A code already sent in this
- * session (reload, Back) opens the page on the code step, its countdown and resend advice placed
- * by when it was sent.
+ * /login/code (spec 01 §2, §4): the address (CodeRequestForm), then the e-mailed code
+ * (CodeSignInForm). A code already sent in this session (reload, Back) opens the page on the code
+ * step, its countdown and resend advice placed by when it was sent. The resend and the change of
+ * address are the page's, beside the code's form: they work from the start (a reload, too), not
+ * only once the form's code has arrived.
  */
 export function LoginCodePage({
   flow = SITE_SIGNIN,
@@ -23,29 +43,34 @@ export function LoginCodePage({
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(flow.codeScreen(params))
   const displayName = codeName(i18n, data.pinCode.displayName)
-  const [sent, setSent] = useState(() =>
-    data.sentTo ? { email: data.sentTo, sentAt: sentAtOfSentCode(data.pinCode) } : null,
+  const [sent, setSent] = useState<{ email: string; code: ShownCode } | null>(() =>
+    data.sentTo ? { email: data.sentTo, code: data.pinCode } : null,
   )
+  // The deferred form's props keep their identity (decision 0020).
+  const onSent = useCallback((email: string, code: ShownCode) => setSent({ email, code }), [])
 
   return (
     <Stack gap="xl">
       {flow.header?.(data)}
       <Title order={1}>{t`${displayName}でログイン`}</Title>
       {sent ? (
-        <CodeSignInForm
-          email={sent.email}
-          sentAt={sent.sentAt}
-          displayName={displayName}
-          returnTo={returnTo}
-          flow={flow}
-          onResent={(sentAt) => setSent({ ...sent, sentAt })}
-          onChangeEmail={() => setSent(null)}
-        />
+        <div className={layout.stack}>
+          <DeferredCodeSignInForm
+            email={sent.email}
+            displayName={displayName}
+            returnTo={returnTo}
+            flow={flow}
+          />
+          <SentCodeResend
+            code={{ ...sent.code, displayName }}
+            send={() => postAccountEmailSendPinCode({ email: sent.email, type: 'login' })}
+          />
+          <Button variant="subtle" onClick={() => setSent(null)}>
+            {t`メールアドレスを変更する`}
+          </Button>
+        </div>
       ) : (
-        <CodeRequestForm
-          displayName={displayName}
-          onSent={(email, sentAt) => setSent({ email, sentAt })}
-        />
+        <DeferredCodeRequestForm displayName={displayName} onSent={onSent} />
       )}
       <AnchorLink to={flow.paths.login} search={{ returnTo: params.returnTo }} size="sm">
         {t`ほかの方法でログイン`}

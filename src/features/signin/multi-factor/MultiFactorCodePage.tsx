@@ -7,7 +7,7 @@ import { AnchorLink } from '~/components/router-links'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { codeName } from '~/lib/i18n/code-name'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
-import { FactorCodeResend } from './FactorCodeResend'
+import { SentCodeResend } from '~/components/form/CodeResend'
 import type { MultiFactorCodeFormProps } from './MultiFactorCodeForm'
 
 /** Its code loads when the visitor first uses it (decision 0020). */
@@ -44,7 +44,7 @@ export function MultiFactorCodePage({
           displayName={displayName}
         />
         {data.pinCode && (
-          <FactorCodeResend
+          <SentCodeResend
             code={{ ...data.pinCode, displayName }}
             send={() => flow.resendFactorCode(type)}
           />

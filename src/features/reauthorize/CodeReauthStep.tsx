@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro'
+import { Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { postAccountReauthorizeReSendAuthCode } from '~generated/api/signin/signin'
+import { Button } from '~/components/button/Button'
+import { CodeResend } from '~/components/form/CodeResend'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { FormAlert } from '~/components/form/FormAlert'
+import layout from '~/components/form/form-layout.module.css'
+import { useCodeResend } from '~/components/form/use-code-resend'
+import type { CodeReauthFormProps } from './CodeReauthForm'
+
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredCodeReauthForm = deferUntilInteraction<CodeReauthFormProps>(() =>
+  import('./CodeReauthForm').then((module) => module.CodeReauthForm),
+)
+
+export interface CodeReauthStepProps extends CodeReauthFormProps {
+  /** When the last code was sent, or null when none has been sent for this screen yet. */
+  initialSentAt: number | null
+}
+
+/**
+ * Re-authentication by a code e-mailed to the contact address: the code sent first if none was,
+ * then its form (CodeReauthForm, whose code loads at first use) with the resend beside it, outside
+ * the form, so its countdown and advice run as soon as the page does.
+ */
+export function CodeReauthStep({ initialSentAt, ...form }: CodeReauthStepProps) {
+  const { t } = useLingui()
+  const { email, displayName } = form
+  const [sentAt, setSentAt] = useState(initialSentAt)
+  const sending = useCodeResend({ send: postAccountReauthorizeReSendAuthCode, onSent: setSentAt })
+
+  if (sentAt === null) {
+    return (
+      <Stack gap="md">
+        <Text>{t`${email} 宛に${displayName}をお送りします。`}</Text>
+        <FormAlert message={sending.failure?.message} code={sending.failure?.code} />
+        <Button onClick={sending.send} loading={sending.pending} fullWidth>
+          {t`${displayName}を送信`}
+        </Button>
+      </Stack>
+    )
+  }
+  return (
+    <div className={layout.stack}>
+      <DeferredCodeReauthForm email={email} displayName={displayName} proof={form.proof} />
+      <CodeResend resending={{ ...sending, sentAt }} />
+    </div>
+  )
+}
