@@ -5,6 +5,7 @@ import {
   lastMessage,
   signInDirectly,
 } from '../support/auth-flows'
+import { pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 
 const passwordField = (page: Page) =>
@@ -14,7 +15,8 @@ test('re-authenticates with the password, then returns to returnTo', async ({ pa
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
   await page.goto('/mypage/reauthorize?returnTo=%2Fapp%2Flicenses')
   await expect(page.getByRole('heading', { level: 1, name: '本人確認' })).toBeVisible()
-  await page.getByRole('button', { name: '本人確認する' }).click()
+  // The form's first use: the press is made once its code has arrived (decision 0020).
+  await pressSubmit(page.getByRole('button', { name: '本人確認する' }))
   await expect(page.getByText('パスワードを入力してください。')).toBeVisible()
   await passwordField(page).fill(FIXTURE_PASSWORDS.standard)
   await page.getByRole('button', { name: '本人確認する' }).click()
