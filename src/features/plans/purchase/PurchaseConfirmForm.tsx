@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import type { PurchaseConfirmScreenData } from '~generated/api/model'
-import { postPurchase } from '~generated/api/plans/plans'
+import { postPurchase } from '~generated/api/plans-purchase/plans-purchase'
 import { FormAlert } from '~/components/form/FormAlert'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGetPlansPlanIdCompleteScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
+import { getGetPlansPlanIdCompleteScreenDataSuspenseQueryOptions } from '~generated/api/plans-purchase/plans-purchase'
 import { PurchaseComplete } from '~/features/plans/purchase/PurchaseComplete'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'

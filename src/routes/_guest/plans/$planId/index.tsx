@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { withFormCode } from '~/components/form/defer-until-interaction'
-import { getGetPlansPlanIdScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
+import { getGetPlansPlanIdScreenDataSuspenseQueryOptions } from '~generated/api/plans-purchase/plans-purchase'
 import { DeferredPurchaseForm } from '~/features/plans/purchase/DeferredPurchaseForm'
 import { PlanPurchasePage } from '~/features/plans/purchase/PlanPurchasePage'
 import { loadScreenData } from '~/lib/api/screen-data'

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { withFormCode } from '~/components/form/defer-until-interaction'
-import { getGetSignupPlansPlanIdConfirmScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
+import { getGetSignupPlansPlanIdConfirmScreenDataSuspenseQueryOptions } from '~generated/api/plans-purchase/plans-purchase'
 import {
   DeferredPurchaseConfirmForm,
   PurchaseConfirm,
