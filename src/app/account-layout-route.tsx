@@ -6,11 +6,6 @@ import { defaultAccountNavMode } from '~/components/layouts/AccountNav'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { useLayoutProps } from './layout-props'
 
-/*
- * In a module of its own, not with the other layouts (layout-routes.tsx): the account layout's
- * header menu and navigation would otherwise be part of every page's initial JavaScript.
- */
-
 /**
  * Account area. The deepest matched route may pick the navigation with
  * `staticData: { accountNav: 'menu' | 'back' | 'none', accountBackTo?: string }`, else the menu's

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { useLayoutProps } from '~/app/layout-props'
+import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { SignupFrame } from '~/features/signup/SignupFrame'
-import { GuestLayoutRoute } from '~/app/layout-routes'
 
 /** Pathless layout of the sign-up pages: the guest layout with the sign-up step bar. */
 export const Route = createFileRoute('/_signup')({
@@ -9,10 +10,10 @@ export const Route = createFileRoute('/_signup')({
 
 function SignupLayoutRoute() {
   return (
-    <GuestLayoutRoute>
+    <GuestLayout {...useLayoutProps()}>
       <SignupFrame>
         <Outlet />
       </SignupFrame>
-    </GuestLayoutRoute>
+    </GuestLayout>
   )
 }
