@@ -5,6 +5,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports'
+import { preloadHelperWithoutLists } from './scripts/lib/preload-helper-without-lists'
 import { dropUnusedMantineRules, usedMantineClasses } from './scripts/lib/mantine-css'
 
 // The Lingui Babel preset prints a hint about its native transform on every start; we use the
@@ -68,7 +69,8 @@ export default defineConfig(({ command }) => ({
         chunkSizeWarningLimit: 800,
         // No preload lists in the entry (4.1 kB gz on every page): a lazily loaded chunk imports
         // all it needs itself (hoistTransitiveImports below), and the server's manifest preloads
-        // the first page's chunks.
+        // the first page's chunks. Vite's preload helper is then just the import
+        // (preloadHelperWithoutLists below).
         modulePreload: false,
       },
     },
@@ -91,5 +93,6 @@ export default defineConfig(({ command }) => ({
     // Compiles `locales/{locale}/*.po` when imported (one dynamic import per locale and catalog).
     lingui(),
     hoistTransitiveImports(),
+    preloadHelperWithoutLists(),
   ],
 }))
