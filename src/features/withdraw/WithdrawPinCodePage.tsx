@@ -1,96 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
-import {
-  getGetWithdrawPinCodeScreenDataSuspenseQueryOptions,
-  postAccountWithdraw,
-} from '~generated/api/withdraw/withdraw'
-import { FormCodeField } from '~/components/form/fields/FormCodeField'
-import { FormShell } from '~/components/form/FormShell'
+import { getGetWithdrawPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { FormAlert } from '~/components/form/FormAlert'
+import layout from '~/components/form/form-layout.module.css'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
-import { SubmitButton } from '~/components/form/SubmitButton'
 import { useSentCode } from '~/components/form/use-code-resend'
-import { useFormSubmit } from '~/components/form/use-form-submit'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { AnchorLink } from '~/components/router-links'
-import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
-import { pinCodeSchema } from '~/lib/rules/codes'
-import { WITHDRAW_MESSAGES } from './withdraw-messages'
+import { withCodeName } from '~/lib/i18n/code-name'
+import type { WithdrawPinCodeFormProps } from './WithdrawPinCodeForm'
 
-const FIELDS = ['pinCode'] as const
+/** Its code loads when the member first uses it (decision 0020). */
+export const DeferredWithdrawPinCodeForm = deferUntilInteraction<WithdrawPinCodeFormProps>(() =>
+  import('./WithdrawPinCodeForm').then((module) => module.WithdrawPinCodeForm),
+)
 
 /**
  * /withdraw/pin-code (spec 01 §4, §9): the PIN e-mailed to the contact address closes the
- * account. Resend after the 30-second countdown; after a refused PIN the button waits for
- * another one. The session ends with the withdrawal, so the completion is a full page load.
+ * account (WithdrawPinCodeForm). The resend after the 30-second countdown, and the advice after
+ * 5 minutes, are the page's, beside the form: they run from the start (a reload, too), not only
+ * once the form's code has arrived.
  */
 export function WithdrawPinCodePage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetWithdrawPinCodeScreenDataSuspenseQueryOptions())
-  const { email } = data
-  const setting = withCodeName(i18n, data.pinCode)
-  const schema = useMemo(
-    () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),
-    [i18n, setting.displayName],
-  )
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { pinCode: '' },
-  })
-  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
-    form,
-    postAccountWithdraw,
-    {
-      fields: FIELDS,
-      codeField: 'pinCode',
-      messages: WITHDRAW_MESSAGES,
-      next: '/withdraw/complete',
-      fullLoad: true,
-    },
-  )
-  const resending = useSentCode(setting, () =>
-    postAccountEmailSendPinCode({ email, type: 'withdraw' }),
+  const resending = useSentCode(withCodeName(i18n, data.pinCode), () =>
+    postAccountEmailSendPinCode({ email: data.email, type: 'withdraw' }),
   )
 
   return (
     <NarrowColumn>
-      <FormShell
-        form={form}
-        onSubmit={submit}
-        failure={failure ?? resending.failure}
-        gap="lg"
-        intro={
-          <>
-            <Title order={1}>{t`退会の確認`}</Title>
-            <Text>
-              {t`${email} 宛に${setting.displayName}を送信しました。メールに記載された${setting.displayName}を入力すると、退会が完了します。`}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t`退会すると元に戻すことはできません。`}
-            </Text>
-          </>
-        }
-      >
-        <FormCodeField
-          control={form.control}
-          name="pinCode"
-          label={codeLabel(i18n, setting.displayName)}
-          required
-        />
-        <SubmitButton
-          pending={pending}
-          disabled={codeRejected}
-          retryAt={retryAt}
-          color="red.9"
-          fullWidth
-        >
-          {t`退会する`}
-        </SubmitButton>
+      <div className={layout.stack} data-gap="lg">
+        <DeferredWithdrawPinCodeForm data={data} />
+        <FormAlert message={resending.failure?.message} code={resending.failure?.code} />
         <ResendCodeButton
           sentAt={resending.sentAt}
           pending={resending.pending}
@@ -99,7 +43,7 @@ export function WithdrawPinCodePage() {
         <AnchorLink to="/withdraw" size="sm">
           {t`入力内容を修正する`}
         </AnchorLink>
-      </FormShell>
+      </div>
     </NarrowColumn>
   )
 }

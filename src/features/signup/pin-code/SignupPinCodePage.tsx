@@ -1,79 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import * as z from 'zod/mini'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
-import {
-  postSignupPinCode,
-  getGetSignupPinCodeScreenDataSuspenseQueryOptions,
-} from '~generated/api/signup/signup'
-import { FormCodeField } from '~/components/form/fields/FormCodeField'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
+import { getGetSignupPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { FormAlert } from '~/components/form/FormAlert'
+import layout from '~/components/form/form-layout.module.css'
 import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { useSentCode } from '~/components/form/use-code-resend'
-import { useFormSubmit } from '~/components/form/use-form-submit'
 import { AnchorLink } from '~/components/router-links'
-import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
-import { pinCodeSchema } from '~/lib/rules/codes'
+import { withCodeName } from '~/lib/i18n/code-name'
+import type { SignupPinCodeFormProps } from './SignupPinCodeForm'
 
-const FIELDS = ['pinCode'] as const
+/** Its code loads when the visitor first uses it (decision 0020). */
+export const DeferredSignupPinCodeForm = deferUntilInteraction<SignupPinCodeFormProps>(() =>
+  import('./SignupPinCodeForm').then((module) => module.SignupPinCodeForm),
+)
 
 /**
- * /signup/pin-code: the PIN e-mailed to the address (spec 01 §4, §9): resend after the 30-second
- * countdown, advice after 5 minutes; after a refused PIN the submit button waits for another one.
- * An expired PIN is refused like a wrong one and the resend gives a new one.
+ * /signup/pin-code: the PIN e-mailed to the address (spec 01 §4, §9; SignupPinCodeForm). The
+ * resend after the 30-second countdown, and the advice after 5 minutes, are the page's, beside
+ * the form: they run from the start (a reload, too), not only once the form's code has arrived.
  */
 export function SignupPinCodePage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetSignupPinCodeScreenDataSuspenseQueryOptions())
-  const { email } = data
-  const setting = withCodeName(i18n, data.pinCode)
-  const schema = useMemo(
-    () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),
-    [i18n, setting.displayName],
-  )
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { pinCode: '' },
-  })
-  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
-    form,
-    postSignupPinCode,
-    { fields: FIELDS, codeField: 'pinCode', next: '/signup/form' },
-  )
-  const resending = useSentCode(setting, () =>
-    postAccountEmailSendPinCode({ email, type: 'signUp' }),
+  const resending = useSentCode(withCodeName(i18n, data.pinCode), () =>
+    postAccountEmailSendPinCode({ email: data.email, type: 'signUp' }),
   )
 
   return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      failure={failure ?? resending.failure}
-      gap="lg"
-      intro={
-        <>
-          <Title order={1}>{t`認証コードの入力`}</Title>
-          <Text>
-            {t`${email} 宛に${setting.displayName}を送信しました。メールに記載された${setting.displayName}を入力してください。`}
-          </Text>
-        </>
-      }
-    >
-      <FormCodeField
-        control={form.control}
-        name="pinCode"
-        label={codeLabel(i18n, setting.displayName)}
-        required
-        description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
-      />
-      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
-        {t`認証して次へ`}
-      </SubmitButton>
+    <div className={layout.stack} data-gap="lg">
+      <DeferredSignupPinCodeForm data={data} />
+      <FormAlert message={resending.failure?.message} code={resending.failure?.code} />
       <ResendCodeButton
         sentAt={resending.sentAt}
         pending={resending.pending}
@@ -82,6 +40,6 @@ export function SignupPinCodePage() {
       <AnchorLink to="/signup/email" size="sm">
         {t`メールアドレスを変更する`}
       </AnchorLink>
-    </FormShell>
+    </div>
   )
 }

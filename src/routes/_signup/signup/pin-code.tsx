@@ -1,13 +1,20 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetSignupPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { SignupPinCodePage } from '~/features/signup/pin-code/SignupPinCodePage'
+import {
+  DeferredSignupPinCodeForm,
+  SignupPinCodePage,
+} from '~/features/signup/pin-code/SignupPinCodePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_signup/signup/pin-code')({
   loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetSignupPinCodeScreenDataSuspenseQueryOptions()),
+    withFormCode(
+      DeferredSignupPinCodeForm,
+      loadScreenData(context.queryClient, getGetSignupPinCodeScreenDataSuspenseQueryOptions()),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`認証コードの入力`),
   component: SignupPinCodePage,
 })

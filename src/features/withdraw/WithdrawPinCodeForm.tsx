@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { Text, Title } from '@mantine/core'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod/mini'
+import type { WithdrawPinCodeScreenData } from '~generated/api/model'
+import { postAccountWithdraw } from '~generated/api/withdraw/withdraw'
+import { FormCodeField } from '~/components/form/fields/FormCodeField'
+import { FormShell } from '~/components/form/FormShell'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { useFormSubmit } from '~/components/form/use-form-submit'
+import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
+import { pinCodeSchema } from '~/lib/rules/codes'
+import { WITHDRAW_MESSAGES } from './withdraw-messages'
+
+const FIELDS = ['pinCode'] as const
+
+export interface WithdrawPinCodeFormProps {
+  /** The screen's data (the same object on every render: the deferred form is memoised). */
+  data: WithdrawPinCodeScreenData
+}
+
+/**
+ * The PIN that closes the account (spec 01 §4, §9; WithdrawPinCodePage): after a refused PIN the
+ * button waits for another one. The session ends with the withdrawal, so the completion is a full
+ * page load.
+ */
+export function WithdrawPinCodeForm({ data }: WithdrawPinCodeFormProps) {
+  const { t, i18n } = useLingui()
+  const { email } = data
+  const setting = withCodeName(i18n, data.pinCode)
+  const schema = useMemo(
+    () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),
+    [i18n, setting.displayName],
+  )
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { pinCode: '' },
+  })
+  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
+    form,
+    postAccountWithdraw,
+    {
+      fields: FIELDS,
+      codeField: 'pinCode',
+      messages: WITHDRAW_MESSAGES,
+      next: '/withdraw/complete',
+      fullLoad: true,
+    },
+  )
+
+  return (
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      gap="lg"
+      intro={
+        <>
+          <Title order={1}>{t`退会の確認`}</Title>
+          <Text>
+            {t`${email} 宛に${setting.displayName}を送信しました。メールに記載された${setting.displayName}を入力すると、退会が完了します。`}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t`退会すると元に戻すことはできません。`}
+          </Text>
+        </>
+      }
+    >
+      <FormCodeField
+        control={form.control}
+        name="pinCode"
+        label={codeLabel(i18n, setting.displayName)}
+        required
+      />
+      <SubmitButton
+        pending={pending}
+        disabled={codeRejected}
+        retryAt={retryAt}
+        color="red.9"
+        fullWidth
+      >
+        {t`退会する`}
+      </SubmitButton>
+    </FormShell>
+  )
+}
