@@ -153,6 +153,55 @@ test('a reload of the PIN page keeps when the code was sent: the advice 5 minute
   await expectSendTimeKeptOverReload(page, T0)
 })
 
+test('a reloaded PIN page counts down and resends before the PIN form’s code arrives, which loads only at first use', async ({
+  page,
+  mock,
+}) => {
+  await page.clock.install()
+  const email = newEmail('reload')
+  await page.goto('/signup/email')
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await hydrated(page, '認証コードを送信')
+  await readPolicies(page)
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  await expect(page).toHaveURL('/signup/pin-code')
+  await page.reload()
+  const { held, release } = await holdLaterScripts(page)
+  const sent = postedPaths(page)
+
+  // The countdown runs while the form is still the server's (its button waits for the code).
+  const submit = page.getByRole('button', { name: '認証して次へ' })
+  await expect(submit).toBeDisabled()
+  const waiting = page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })
+  const before = await waiting.textContent()
+  await page.clock.runFor(5_000)
+  await expect(waiting).not.toHaveText(before!)
+
+  // 30 seconds later, for the page and for the backend alike: the resend works.
+  await page.clock.runFor(30_000)
+  await page.clock.resume()
+  const { now } = await (await page.request.get('/__mock/clock')).json()
+  await setMockClock(page.request, new Date(Date.parse(now) + 31_000).toISOString())
+  expect(held, 'the form’s code waits for its first use').toEqual([])
+  await page.getByRole('button', { name: 'コードを再送信', exact: true }).click()
+  await expect
+    .poll(async () => (await mock.outbox()).filter((message) => message.to === email).length)
+    .toBe(2)
+  await expect(waiting).toBeDisabled()
+  // The toast's code (loaded on the first toast) arrives; the form's still waits for its use.
+  release()
+  await expect(page.getByText('認証コードを再送信しました。')).toBeVisible()
+  await expect(submit).toBeDisabled()
+
+  // The first use loads it; the resent code is the one that counts.
+  const resent = await lastMessage(mock, 'signUp', email)
+  await page.getByRole('textbox', { name: '認証コード' }).fill(resent.code!)
+  await expect(submit).toBeEnabled()
+  await submit.click()
+  await expect(page).toHaveURL('/signup/form')
+  expect(sent).toEqual(['/zapi/account/email/send-pin-code', '/zapi/signup/pin-code'])
+})
+
 test('an expired sign-up restarts from the e-mail step with the address kept', async ({
   page,
   mock,
