@@ -1,20 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import * as z from 'zod/mini'
 import type { WithdrawPinCodeScreenData } from '~generated/api/model'
 import { postAccountWithdraw } from '~generated/api/withdraw/withdraw'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { usePinCodeForm } from '~/components/form/use-pin-code-form'
 import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
-import { pinCodeSchema } from '~/lib/rules/codes'
 import { WITHDRAW_MESSAGES } from './withdraw-messages'
-
-const FIELDS = ['pinCode'] as const
 
 export interface WithdrawPinCodeFormProps {
   /** The screen's data (the same object on every render: the deferred form is memoised). */
@@ -30,24 +23,10 @@ export function WithdrawPinCodeForm({ data }: WithdrawPinCodeFormProps) {
   const { t, i18n } = useLingui()
   const { email } = data
   const setting = withCodeName(i18n, data.pinCode)
-  const schema = useMemo(
-    () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),
-    [i18n, setting.displayName],
-  )
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { pinCode: '' },
-  })
-  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
-    form,
+  const { form, submit, failure, pending, retryAt, codeRejected } = usePinCodeForm(
+    setting.displayName,
     postAccountWithdraw,
-    {
-      fields: FIELDS,
-      codeField: 'pinCode',
-      messages: WITHDRAW_MESSAGES,
-      next: '/withdraw/complete',
-      fullLoad: true,
-    },
+    { messages: WITHDRAW_MESSAGES, next: '/withdraw/complete', fullLoad: true },
   )
 
   return (

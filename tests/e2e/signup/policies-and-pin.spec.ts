@@ -1,7 +1,18 @@
 import { expectSendTimeKeptOverReload, lastMessage, setMockClock } from '../support/auth-flows'
 import { holdLaterScripts, pressSubmit, postedPaths } from '../support/deferred-forms'
+import type { Page } from '@playwright/test'
 import { expect, test, type MockBackend } from '../support/test'
 import { hydrated, newEmail, readPolicies } from './signup-flow'
+
+/** From the e-mail step, with the policies read, to the PIN page for `email`. */
+async function toPinCodePage(page: Page, email: string) {
+  await page.goto('/signup/email')
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
+  await hydrated(page, '認証コードを送信')
+  await readPolicies(page)
+  await page.getByRole('button', { name: '認証コードを送信' }).click()
+  await expect(page).toHaveURL('/signup/pin-code')
+}
 
 const unsafePolicy = (mock: MockBackend) =>
   mock.fault({
@@ -97,12 +108,7 @@ test('the PIN: a refused code keeps the button disabled until it changes; resend
 }) => {
   await page.clock.install()
   const email = newEmail('pin')
-  await page.goto('/signup/email')
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
-  await hydrated(page, '認証コードを送信')
-  await readPolicies(page)
-  await page.getByRole('button', { name: '認証コードを送信' }).click()
-  await expect(page).toHaveURL('/signup/pin-code')
+  await toPinCodePage(page, email)
   const { code } = await lastMessage(mock, 'signUp')
   const submit = page.getByRole('button', { name: '認証して次へ' })
   await expect(submit).toBeEnabled()
@@ -142,12 +148,7 @@ test('a reload of the PIN page keeps when the code was sent: the advice 5 minute
   const T0 = '2026-11-22T10:00:00+09:00'
   await setMockClock(page.request, T0)
   await page.clock.install({ time: T0 })
-  await page.goto('/signup/email')
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(newEmail('pin'))
-  await hydrated(page, '認証コードを送信')
-  await readPolicies(page)
-  await page.getByRole('button', { name: '認証コードを送信' }).click()
-  await expect(page).toHaveURL('/signup/pin-code')
+  await toPinCodePage(page, newEmail('pin'))
   await expect(page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })).toBeDisabled()
 
   await expectSendTimeKeptOverReload(page, T0)
@@ -159,12 +160,7 @@ test('a reloaded PIN page counts down and resends before the PIN form’s code a
 }) => {
   await page.clock.install()
   const email = newEmail('reload')
-  await page.goto('/signup/email')
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
-  await hydrated(page, '認証コードを送信')
-  await readPolicies(page)
-  await page.getByRole('button', { name: '認証コードを送信' }).click()
-  await expect(page).toHaveURL('/signup/pin-code')
+  await toPinCodePage(page, email)
   await page.reload()
   const { held, release } = await holdLaterScripts(page)
   const sent = postedPaths(page)
@@ -207,12 +203,7 @@ test('an expired sign-up restarts from the e-mail step with the address kept', a
   mock,
 }) => {
   const email = newEmail('restart')
-  await page.goto('/signup/email')
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
-  await hydrated(page, '認証コードを送信')
-  await readPolicies(page)
-  await page.getByRole('button', { name: '認証コードを送信' }).click()
-  await expect(page).toHaveURL('/signup/pin-code')
+  await toPinCodePage(page, email)
   await mock.fault({
     method: 'POST',
     path: '/zapi/signup/pin-code',

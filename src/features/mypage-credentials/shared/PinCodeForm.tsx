@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
-import { useMemo, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
-import * as z from 'zod/mini'
+import type { ReactNode } from 'react'
 import type { EnvelopeOnly, PinCodeStatus, PinCodeRequest } from '~generated/api/model'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import type { FormFailure } from '~/components/form/use-form-failure'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { usePinCodeForm } from '~/components/form/use-pin-code-form'
 import { codeLabel } from '~/lib/i18n/code-name'
-import { pinCodeSchema } from '~/lib/rules/codes'
-
-const FIELDS = ['pinCode'] as const
 
 export interface PinCodeFormProps {
   /** The PIN's status, named as the page names it (withCodeName). */
@@ -44,19 +38,11 @@ export function PinCodeForm({
 }: PinCodeFormProps) {
   const { t, i18n } = useLingui()
   const { displayName, destination } = status
-  const schema = useMemo(
-    () => z.object({ pinCode: pinCodeSchema(i18n, displayName) }),
-    [i18n, displayName],
+  const { form, submit, failure, pending, retryAt, codeRejected } = usePinCodeForm(
+    displayName,
+    send,
+    { next },
   )
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { pinCode: '' },
-  })
-  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(form, send, {
-    fields: FIELDS,
-    codeField: 'pinCode',
-    next,
-  })
 
   return (
     <FormShell

@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import * as z from 'zod/mini'
 import type { SignupPinCodeScreenData } from '~generated/api/model'
 import { postSignupPinCode } from '~generated/api/signup/signup'
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { usePinCodeForm } from '~/components/form/use-pin-code-form'
 import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
-import { pinCodeSchema } from '~/lib/rules/codes'
-
-const FIELDS = ['pinCode'] as const
 
 export interface SignupPinCodeFormProps {
   /** The screen's data (the same object on every render: the deferred form is memoised). */
@@ -28,18 +21,10 @@ export function SignupPinCodeForm({ data }: SignupPinCodeFormProps) {
   const { t, i18n } = useLingui()
   const { email } = data
   const setting = withCodeName(i18n, data.pinCode)
-  const schema = useMemo(
-    () => z.object({ pinCode: pinCodeSchema(i18n, setting.displayName) }),
-    [i18n, setting.displayName],
-  )
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { pinCode: '' },
-  })
-  const { submit, failure, pending, retryAt, codeRejected } = useFormSubmit(
-    form,
+  const { form, submit, failure, pending, retryAt, codeRejected } = usePinCodeForm(
+    setting.displayName,
     postSignupPinCode,
-    { fields: FIELDS, codeField: 'pinCode', next: '/signup/form' },
+    { next: '/signup/form' },
   )
 
   return (
