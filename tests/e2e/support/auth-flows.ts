@@ -73,3 +73,15 @@ export async function expectSendTimeKeptOverReload(page: Page, sentAt: string) {
   await page.clock.fastForward(65_000)
   await expect(advice).toBeVisible()
 }
+
+/**
+ * The resend's countdown moves on as the page's (installed) clock does: it runs, whatever else on
+ * the page waits (a form whose code loads at first use). Returns the waiting resend button.
+ */
+export async function expectResendCountdownRuns(page: Page) {
+  const waiting = page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })
+  const before = await waiting.textContent()
+  await page.clock.runFor(5_000)
+  await expect(waiting).not.toHaveText(before!)
+  return waiting
+}
