@@ -3,10 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { getGetWithdrawPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import { FormAlert } from '~/components/form/FormAlert'
+import { SentCodeResend } from '~/components/form/CodeResend'
 import layout from '~/components/form/form-layout.module.css'
-import { ResendCodeButton } from '~/components/form/ResendCodeButton'
-import { useSentCode } from '~/components/form/use-code-resend'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { AnchorLink } from '~/components/router-links'
 import { withCodeName } from '~/lib/i18n/code-name'
@@ -26,19 +24,14 @@ export const DeferredWithdrawPinCodeForm = deferUntilInteraction<WithdrawPinCode
 export function WithdrawPinCodePage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetWithdrawPinCodeScreenDataSuspenseQueryOptions())
-  const resending = useSentCode(withCodeName(i18n, data.pinCode), () =>
-    postAccountEmailSendPinCode({ email: data.email, type: 'withdraw' }),
-  )
 
   return (
     <NarrowColumn>
       <div className={layout.stack} data-gap="lg">
         <DeferredWithdrawPinCodeForm data={data} />
-        <FormAlert message={resending.failure?.message} code={resending.failure?.code} />
-        <ResendCodeButton
-          sentAt={resending.sentAt}
-          pending={resending.pending}
-          onResend={resending.send}
+        <SentCodeResend
+          code={withCodeName(i18n, data.pinCode)}
+          send={() => postAccountEmailSendPinCode({ email: data.email, type: 'withdraw' })}
         />
         <AnchorLink to="/withdraw" size="sm">
           {t`入力内容を修正する`}

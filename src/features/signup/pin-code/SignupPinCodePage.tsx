@@ -3,10 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { getGetSignupPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import { FormAlert } from '~/components/form/FormAlert'
+import { SentCodeResend } from '~/components/form/CodeResend'
 import layout from '~/components/form/form-layout.module.css'
-import { ResendCodeButton } from '~/components/form/ResendCodeButton'
-import { useSentCode } from '~/components/form/use-code-resend'
 import { AnchorLink } from '~/components/router-links'
 import { withCodeName } from '~/lib/i18n/code-name'
 import type { SignupPinCodeFormProps } from './SignupPinCodeForm'
@@ -24,18 +22,13 @@ export const DeferredSignupPinCodeForm = deferUntilInteraction<SignupPinCodeForm
 export function SignupPinCodePage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetSignupPinCodeScreenDataSuspenseQueryOptions())
-  const resending = useSentCode(withCodeName(i18n, data.pinCode), () =>
-    postAccountEmailSendPinCode({ email: data.email, type: 'signUp' }),
-  )
 
   return (
     <div className={layout.stack} data-gap="lg">
       <DeferredSignupPinCodeForm data={data} />
-      <FormAlert message={resending.failure?.message} code={resending.failure?.code} />
-      <ResendCodeButton
-        sentAt={resending.sentAt}
-        pending={resending.pending}
-        onResend={resending.send}
+      <SentCodeResend
+        code={withCodeName(i18n, data.pinCode)}
+        send={() => postAccountEmailSendPinCode({ email: data.email, type: 'signUp' })}
       />
       <AnchorLink to="/signup/email" size="sm">
         {t`メールアドレスを変更する`}
