@@ -5,6 +5,7 @@ import {
   signInDirectly,
   submitPasswordLogin,
 } from '../support/auth-flows'
+import { holdLaterScripts } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   backToMyPage,
@@ -176,4 +177,34 @@ test('a member without a password sets a first one by e-mailed PIN, then signs i
   await page.goto('/login?returnTo=%2Fmypage')
   await submitPasswordLogin(page, FIXTURE_EMAILS.externalOnly, password)
   await expect(page).toHaveURL('/mypage')
+})
+
+test('a reloaded first-password page counts down beside the form before its code arrives, which loads at first use', async ({
+  page,
+  mock,
+}) => {
+  await page.clock.install()
+  await signInDirectly(page.request, FIXTURE_EMAILS.externalOnly)
+  await openFromTop(page, '/mypage/enable-password', 'パスワードの設定')
+  await page.getByRole('button', { name: '確認コードを送信' }).click()
+  await expect(field(page, '確認コード')).toBeVisible()
+  await page.reload()
+  const { held, release } = await holdLaterScripts(page)
+
+  const submit = page.getByRole('button', { name: 'パスワードを設定する' })
+  await expect(submit).toBeDisabled()
+  const waiting = page.getByRole('button', { name: /コードを再送信（\d+秒後に可能）/ })
+  const before = await waiting.textContent()
+  await page.clock.runFor(5_000)
+  await expect(waiting).not.toHaveText(before!)
+  expect(held, 'the form’s code waits for its first use').toEqual([])
+  release()
+
+  const { code } = await lastMessage(mock, 'passwordSetting')
+  await field(page, '確認コード').fill(code!)
+  await field(page, 'パスワード').fill(NEW_PASSWORD)
+  await field(page, 'パスワード（確認）').fill(NEW_PASSWORD)
+  await expect(submit).toBeEnabled()
+  await submit.click()
+  await expect(page).toHaveURL('/mypage/enable-password/complete')
 })

@@ -1,13 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageEnablePasswordScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
-import { EnablePasswordPage } from '~/features/mypage-credentials/password/EnablePasswordPage'
+import {
+  DeferredEnablePasswordForm,
+  EnablePasswordPage,
+} from '~/features/mypage-credentials/password/EnablePasswordPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/enable-password/')({
   loader: ({ context }) =>
-    loadScreenData(context.queryClient, getGetMypageEnablePasswordScreenDataSuspenseQueryOptions()),
+    withFormCode(
+      DeferredEnablePasswordForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageEnablePasswordScreenDataSuspenseQueryOptions(),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`パスワードの設定`),
   component: EnablePasswordPage,
 })
