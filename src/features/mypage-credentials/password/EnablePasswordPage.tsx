@@ -3,9 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { getGetMypageEnablePasswordScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import { FormAlert } from '~/components/form/FormAlert'
+import { CodeResend } from '~/components/form/CodeResend'
 import layout from '~/components/form/form-layout.module.css'
-import { ResendCodeButton } from '~/components/form/ResendCodeButton'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { withCodeName } from '~/lib/i18n/code-name'
 import { PinSendStep } from '../shared/PinSendStep'
@@ -41,12 +40,7 @@ export function EnablePasswordPage() {
     <NarrowColumn>
       <div className={layout.stack}>
         <DeferredEnablePasswordForm status={status} passwordStrength={data.passwordStrength} />
-        <FormAlert message={sending.failure?.message} code={sending.failure?.code} />
-        <ResendCodeButton
-          sentAt={sending.sentAt}
-          pending={sending.pending}
-          onResend={sending.send}
-        />
+        <CodeResend resending={{ ...sending, sentAt: sending.sentAt }} />
       </div>
     </NarrowColumn>
   )
