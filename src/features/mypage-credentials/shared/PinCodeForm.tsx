@@ -5,7 +5,6 @@ import type { EnvelopeOnly, PinCodeStatus, PinCodeRequest } from '~generated/api
 import { FormCodeField } from '~/components/form/fields/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
-import type { FormFailure } from '~/components/form/use-form-failure'
 import { usePinCodeForm } from '~/components/form/use-pin-code-form'
 import { codeLabel } from '~/lib/i18n/code-name'
 
@@ -19,8 +18,6 @@ export interface PinCodeFormProps {
   submitLabel: string
   /** The page's title. */
   title: ReactNode
-  /** A failed (re)send of the PIN, shown as the form's failure when the form has none. */
-  sendFailure: FormFailure | null
 }
 
 /**
@@ -28,14 +25,7 @@ export interface PinCodeFormProps {
  * full-width digits made half-width, IME Enter never submits; after a refused PIN
  * ('認証に失敗しました。' on the field) the button waits for another one.
  */
-export function PinCodeForm({
-  status,
-  send,
-  next,
-  submitLabel,
-  title,
-  sendFailure,
-}: PinCodeFormProps) {
+export function PinCodeForm({ status, send, next, submitLabel, title }: PinCodeFormProps) {
   const { t, i18n } = useLingui()
   const { displayName, destination } = status
   const { form, submit, failure, pending, retryAt, codeRejected } = usePinCodeForm(
@@ -48,7 +38,7 @@ export function PinCodeForm({
     <FormShell
       form={form}
       onSubmit={submit}
-      failure={failure ?? sendFailure}
+      failure={failure}
       intro={
         <>
           {title}

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
 import type { EnvelopeOnly, PinCodeStatus, PinCodeRequest } from '~generated/api/model'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import { ResendCodeButton } from '~/components/form/ResendCodeButton'
+import { CodeResend } from '~/components/form/CodeResend'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { withCodeName } from '~/lib/i18n/code-name'
 import type { PinCodeFormProps } from './PinCodeForm'
@@ -34,8 +34,9 @@ export interface PinCodeStepProps {
 /**
  * A My Page step that checks an e-mailed PIN (spec 02 §4, §9): the PIN sent first if none was,
  * then its form (PinCodeForm, whose code loads at first use) with the 30-second resend countdown,
- * the advice after 5 minutes and the 60-minute validity — outside the deferred form, so they run
- * as soon as the page does.
+ * the advice after 5 minutes, the 60-minute validity and a failed resend's message (CodeResend) —
+ * outside the deferred form, so they run as soon as the page does (and a failure does not change
+ * the props of a form not yet hydrated, which would make React render it afresh).
  */
 export function PinCodeStep({
   status: screenStatus,
@@ -70,13 +71,8 @@ export function PinCodeStep({
           next={next}
           submitLabel={submitLabel}
           title={title}
-          sendFailure={sending.failure}
         />
-        <ResendCodeButton
-          sentAt={sending.sentAt}
-          pending={sending.pending}
-          onResend={sending.send}
-        />
+        <CodeResend resending={{ ...sending, sentAt: sending.sentAt }} />
       </Stack>
       {links}
     </NarrowColumn>
