@@ -159,6 +159,28 @@ describe('deferUntilInteraction', () => {
     expect(page.input().value).toBe('hanako')
   })
 
+  it('loads at once a form its page tells was used on sight (a policy that needs no scrolling)', async () => {
+    const load = vi.fn(async () => SignInForm)
+    const usedOnSight = vi.fn(() => true)
+    const Deferred = deferUntilInteraction<Props>(load, { usedOnSight })
+    const page = serverPage()
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred label="identifier" />)
+    })
+    expect(usedOnSight).toHaveBeenCalledWith(page.input().form)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the visitor when its page tells the form was not used on sight', async () => {
+    const load = vi.fn(async () => SignInForm)
+    const Deferred = deferUntilInteraction<Props>(load, { usedOnSight: () => false })
+    const page = serverPage()
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred label="identifier" />)
+    })
+    expect(load).not.toHaveBeenCalled()
+  })
+
   it('waits for a form used before only in another form', async () => {
     const load = vi.fn(async () => SignInForm)
     const Deferred = deferUntilInteraction<Props>(load)

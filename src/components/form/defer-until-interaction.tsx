@@ -29,6 +29,10 @@ function deferredFormOf(target: EventTarget | null): HTMLFormElement | null {
   return form?.hasAttribute(DEFERRED_FORM_ATTRIBUTE) ? form : null
 }
 
+/** The page's deferred form (one a page), as the server rendered it. */
+const deferredFormOnPage = () =>
+  document.querySelector<HTMLFormElement>(`form[${DEFERRED_FORM_ATTRIBUTE}]`)
+
 /** A press on, or an Enter towards, a submit button the server rendered disabled: the form needs JavaScript. */
 function isHeldBack(event: Event, form: HTMLFormElement): boolean {
   const pressed =
@@ -112,7 +116,7 @@ function isChanged(form: HTMLFormElement): boolean {
  */
 export function waitForInteraction(): Promise<void> {
   return new Promise((resolve) => {
-    const form = document.querySelector<HTMLFormElement>(`form[${DEFERRED_FORM_ATTRIBUTE}]`)
+    const form = deferredFormOnPage()
     if (deferredFormOf(document.activeElement) || (form && isChanged(form))) return resolve()
     const listener = (event: Event) => {
       if (!deferredFormOf(event.target)) return
@@ -153,9 +157,14 @@ export function replayHeld(held: HeldActions): void {
  * with any marked form. Its props must keep their identity across renders of the page (the
  * component is memoised): new props before it is hydrated would make React drop the server HTML
  * and render it afresh. Its route's loader returns its data withFormCode.
+ *
+ * `usedOnSight` tells, from the server's form as the page shows it, that the visitor has already
+ * done something with it by seeing it (a policy that needs no scrolling is read): its code then
+ * loads at once, to say so.
  */
 export function deferUntilInteraction<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { usedOnSight }: { usedOnSight?: (form: HTMLFormElement) => boolean } = {},
 ): ComponentType<P> & { preload: () => Promise<void> } {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
@@ -201,7 +210,8 @@ export function deferUntilInteraction<P extends object>(
   /** In the browser, while React hydrates the server's form: loads its code at its first use. */
   function whenUsed() {
     // A form that is not marked (no FormShell) could not tell its use: its code loads at once.
-    if (!document.querySelector(`[${DEFERRED_FORM_ATTRIBUTE}]`)) return start()
+    const form = deferredFormOnPage()
+    if (!form || usedOnSight?.(form)) return start()
     if (!loadingOnUse) {
       loadingOnUse = loadOnUse()
       holdEarlyActions(held, loadingOnUse)

@@ -54,6 +54,8 @@ export function PolicyDocument({ policy, read, onRead }: PolicyDocumentProps) {
         aria-labelledby={titleId}
         aria-describedby={statusId}
         onScroll={check}
+        // Not read yet: policyReadOnSight looks for it.
+        data-unread-policy={read ? undefined : true}
       >
         {policy.renderData ? <ServerHtml html={policy.renderData} p="md" /> : null}
         {policy.dataSource && (

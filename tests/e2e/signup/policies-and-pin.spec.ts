@@ -19,7 +19,8 @@ async function toPinCodePage(page: Page, email: string) {
   await expect(page).toHaveURL('/signup/pin-code')
 }
 
-const unsafePolicy = (mock: MockBackend) =>
+/** The sign-up's screen data with one internal policy, its text `renderData`. */
+const onePolicy = (mock: MockBackend, renderData: string) =>
   mock.fault({
     method: 'GET',
     path: '/zapi/internal/signup/screen-data',
@@ -31,8 +32,7 @@ const unsafePolicy = (mock: MockBackend) =>
           key: 'terms',
           title: '利用規約',
           isExternal: false,
-          renderData:
-            '<p>本文</p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">',
+          renderData,
         },
       ],
       stepBar: {
@@ -44,6 +44,12 @@ const unsafePolicy = (mock: MockBackend) =>
       },
     },
   })
+
+const unsafePolicy = (mock: MockBackend) =>
+  onePolicy(
+    mock,
+    '<p>本文</p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">',
+  )
 
 test.describe('policies shown in advance', () => {
   test.beforeEach(async ({ mock }) => {
@@ -72,6 +78,27 @@ test.describe('policies shown in advance', () => {
     await expect(next).toBeEnabled()
     await next.click()
     await expect(page).toHaveURL('/signup/auth?returnTo=%2Fplans')
+  })
+
+  test('a policy read by scrolling loads the step’s code once scrolled; one that needs no scrolling is read as it shows', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/signup')
+    const { held, release } = await holdLaterScripts(page)
+    expect(held, 'the step’s code waits for its first use').toEqual([])
+    const terms = page.getByRole('main').getByRole('region', { name: '利用規約' })
+    await expect(terms).toHaveAccessibleDescription('最後までスクロールしてお読みください。')
+    await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight }))
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    release()
+    await expect(terms).toHaveAccessibleDescription('最後までお読みいただきました。')
+
+    await onePolicy(mock, '<p>短い規約です。</p>')
+    await page.goto('/signup')
+    const short = page.getByRole('main').getByRole('region', { name: '利用規約' })
+    await expect(short).toHaveAccessibleDescription('最後までお読みいただきました。')
+    await expect(page.getByRole('button', { name: '同意して次へ' })).toBeEnabled()
   })
 
   test('the policy HTML is sanitised in the server-rendered page and stays after hydration', async ({

@@ -1,91 +1,26 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  getGetMypageReConsentScreenDataSuspenseQueryOptions,
-  postAccountPolicyReConsent,
-} from '~generated/api/mypage-privacy/mypage-privacy'
-import type {
-  AccountPolicyReConsentRequest,
-  GetMypageReConsentScreenDataParams,
-} from '~generated/api/model'
-import { FormAlert } from '~/components/form/FormAlert'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFieldError } from '~/components/form/fields/bound-field'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { getGetMypageReConsentScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
+import type { GetMypageReConsentScreenDataParams } from '~generated/api/model'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
-import { usePolicyProgress } from '~/components/policy/use-policy-progress'
-import { isApiError } from '~/lib/api/api-error'
-import { POLICY_REQUIRED, toPolicyConsentData } from '~/lib/rules/policy-reading'
-import { safeRedirectPath } from '~/lib/security/safe-redirect'
-import { OutdatedPoliciesModal } from './OutdatedPoliciesModal'
-
-/** Spec 02 §8: any other failure says only this. */
-const RE_CONSENT_FAILED = msg`エラーが発生しました。`
-const FIELDS = ['policyConsentData'] as const
-const OUTDATED = 'INVALID_REQUEST'
+import { policyReadOnSight } from '~/components/policy/policy-read-on-sight'
+import type { ReConsentFormProps } from './ReConsentForm'
 
 /**
- * /mypage/re-consent: the policies whose newest revision the member has not agreed to, read to the
- * end or ticked as on the sign-up policy step (spec 01 §4), then back to `returnTo` or /mypage.
+ * Its code loads when the member first uses it (decision 0020), or at once when a policy needs no
+ * scrolling (read on sight).
  */
-export function ReConsentPage(params: GetMypageReConsentScreenDataParams) {
-  const { t, i18n } = useLingui()
-  const { data } = useSuspenseQuery(getGetMypageReConsentScreenDataSuspenseQueryOptions(params))
-  const { progress, update, allDone } = usePolicyProgress(data.policies)
-  const [outdated, setOutdated] = useState(false)
-  const form = useForm<AccountPolicyReConsentRequest>({
-    defaultValues: { policyConsentData: toPolicyConsentData(data.policies) },
-  })
-  const { submit, failure, pending } = useFormSubmit(form, postAccountPolicyReConsent, {
-    fields: FIELDS,
-    messages: { VALIDATION_ERROR: POLICY_REQUIRED },
-    next: safeRedirectPath(params.returnTo, '/mypage'),
-    onFailure: (error) => setOutdated(isApiError(error) && error.code === OUTDATED),
-  })
-  const notAgreed = useFieldError('policyConsentData', form.control)
-  const failed = failure && failure.code !== OUTDATED
+export const DeferredReConsentForm = deferUntilInteraction<ReConsentFormProps>(
+  () => import('./ReConsentForm').then((module) => module.ReConsentForm),
+  { usedOnSight: policyReadOnSight },
+)
 
+/** /mypage/re-consent: the policies to agree again (ReConsentForm), then back to `returnTo`. */
+export function ReConsentPage(params: GetMypageReConsentScreenDataParams) {
+  const { data } = useSuspenseQuery(getGetMypageReConsentScreenDataSuspenseQueryOptions(params))
   return (
     <NarrowColumn>
-      <FormShell
-        form={form}
-        onSubmit={submit}
-        gap="lg"
-        intro={
-          <>
-            <Title order={1}>{t`規約への再同意`}</Title>
-            <Text>{t`規約が改定されました。引き続きご利用いただくには、以下の規約を最後までお読みいただき、同意してください。`}</Text>
-          </>
-        }
-      >
-        <PolicyConsentList
-          policies={data.policies}
-          progress={progress}
-          onProgress={update}
-          error={notAgreed}
-        />
-        <FormAlert message={failed ? i18n._(RE_CONSENT_FAILED) : undefined} code={failure?.code} />
-        {!allDone && (
-          <Text size="sm" c="dimmed" id="re-consent-hint">
-            {t`すべての規約をお読みいただくと、同意できます。`}
-          </Text>
-        )}
-        <SubmitButton
-          pending={pending}
-          disabled={!allDone}
-          aria-describedby={allDone ? undefined : 're-consent-hint'}
-          fullWidth
-        >
-          {t`同意する`}
-        </SubmitButton>
-      </FormShell>
-      <OutdatedPoliciesModal opened={outdated} />
+      <DeferredReConsentForm data={data} returnTo={params.returnTo} />
     </NarrowColumn>
   )
 }

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type {
   GetSignupPolicyScreenDataParams,
   GetSignupScreenDataParams,
@@ -7,34 +8,38 @@ import {
   getGetSignupPolicyScreenDataSuspenseQueryOptions,
   getGetSignupScreenDataSuspenseQueryOptions,
 } from '~generated/api/signup/signup'
-import { PolicyStep } from './PolicyStep'
+import { DeferredPolicyStep } from './DeferredPolicyStep'
 
 const revisions = (policies: { policyId: string; revision: number }[]) =>
   policies.map((policy) => `${policy.policyId}@${policy.revision}`).join()
 
 /** /signup: the sign-up entry, the policy step when the store shows policies in advance. */
-export function SignupEntryPage(params: GetSignupScreenDataParams) {
-  const screen = getGetSignupScreenDataSuspenseQueryOptions(params)
+export function SignupEntryPage({ returnTo }: GetSignupScreenDataParams) {
+  // The deferred step's props keep their identity (decision 0020).
+  const screen = useMemo(() => getGetSignupScreenDataSuspenseQueryOptions({ returnTo }), [returnTo])
   const { data } = useSuspenseQuery(screen)
   return (
-    <PolicyStep
+    <DeferredPolicyStep
       key={revisions(data.policies)}
       policies={data.policies}
-      returnTo={params.returnTo}
+      returnTo={returnTo}
       queryKey={screen.queryKey}
     />
   )
 }
 
 /** /signup/policy: the policy step. */
-export function SignupPolicyPage(params: GetSignupPolicyScreenDataParams) {
-  const screen = getGetSignupPolicyScreenDataSuspenseQueryOptions(params)
+export function SignupPolicyPage({ returnTo }: GetSignupPolicyScreenDataParams) {
+  const screen = useMemo(
+    () => getGetSignupPolicyScreenDataSuspenseQueryOptions({ returnTo }),
+    [returnTo],
+  )
   const { data } = useSuspenseQuery(screen)
   return (
-    <PolicyStep
+    <DeferredPolicyStep
       key={revisions(data.policies)}
       policies={data.policies}
-      returnTo={params.returnTo}
+      returnTo={returnTo}
       queryKey={screen.queryKey}
     />
   )

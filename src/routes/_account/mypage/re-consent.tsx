@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
 import { getGetMypageReConsentScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
-import { ReConsentPage } from '~/features/mypage-privacy/re-consent/ReConsentPage'
+import {
+  DeferredReConsentForm,
+  ReConsentPage,
+} from '~/features/mypage-privacy/re-consent/ReConsentPage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 import { returnToSearch } from '~/lib/routing/search-params'
@@ -10,7 +14,13 @@ export const Route = createFileRoute('/_account/mypage/re-consent')({
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetMypageReConsentScreenDataSuspenseQueryOptions(deps)),
+    withFormCode(
+      DeferredReConsentForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageReConsentScreenDataSuspenseQueryOptions(deps),
+      ),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`規約への再同意`),
   component: ReConsentRoute,
 })

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { withFormCode } from '~/components/form/defer-until-interaction'
+import { DeferredPolicyStep } from '~/features/signup/policy/DeferredPolicyStep'
 import { getGetSignupScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { SignupEntryPage } from '~/features/signup/policy/SignupPolicyPages'
 import { loadScreenData } from '~/lib/api/screen-data'
@@ -10,7 +12,10 @@ export const Route = createFileRoute('/_signup/signup/')({
   validateSearch: returnToSearch,
   loaderDeps: ({ search }) => ({ returnTo: search.returnTo }),
   loader: ({ context, deps }) =>
-    loadScreenData(context.queryClient, getGetSignupScreenDataSuspenseQueryOptions(deps)),
+    withFormCode(
+      DeferredPolicyStep,
+      loadScreenData(context.queryClient, getGetSignupScreenDataSuspenseQueryOptions(deps)),
+    ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`新規会員登録`),
   component: SignupEntryRoute,
 })
