@@ -50,14 +50,18 @@ function isHeldBack(event: Event, form: HTMLFormElement): boolean {
 
 /** What the visitor did before the form's code ran that only the code can carry out. */
 export interface HeldActions {
-  /** Checkboxes and radio buttons clicked: not toggled, to be clicked again. */
-  clicks: HTMLInputElement[]
+  /** Checkboxes and radio buttons clicked (not toggled) and plain buttons pressed: to be clicked again. */
+  clicks: HTMLElement[]
   /** The submission, to be made again. */
   submit: HTMLFormElement | null
 }
 
 const isChoice = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')
+
+/** The plain button (not a submit button) a click is on: only the form's code acts on it. */
+const plainButtonOf = (target: EventTarget | null): HTMLButtonElement | null =>
+  target instanceof Element ? target.closest<HTMLButtonElement>('button[type="button"]') : null
 
 /**
  * Until `until` settles, puts in `held` what the visitor does in the deferred form that the
@@ -68,7 +72,8 @@ const isChoice = (target: EventTarget | null): target is HTMLInputElement =>
  *   `action`: FormShell);
  * - a click on a checkbox or radio button, which is not toggled: the hydrated form would not know
  *   of it (typed text it adopts: useTypedField; a choice made before the page's JavaScript ran,
- *   the choice box: ChoiceBox).
+ *   the choice box: ChoiceBox);
+ * - a press of a plain button (choose an image, show the password), which only the code acts on.
  */
 export function holdEarlyActions(held: HeldActions, until: Promise<unknown>): void {
   const onInvalid = (event: Event) => {
@@ -82,9 +87,11 @@ export function holdEarlyActions(held: HeldActions, until: Promise<unknown>): vo
     if (form && isHeldBack(event, form)) held.submit = form
   }
   const onClick = (event: Event) => {
-    if (!isChoice(event.target) || !deferredFormOf(event.target)) return
+    if (!deferredFormOf(event.target)) return
+    const clicked = isChoice(event.target) ? event.target : plainButtonOf(event.target)
+    if (!clicked) return
     event.preventDefault()
-    held.clicks.push(event.target)
+    held.clicks.push(clicked)
   }
   const stop = captureOnWindow({
     invalid: onInvalid,
@@ -135,7 +142,7 @@ export function waitForInteraction(): Promise<void> {
  * spec, a pending call) is not made.
  */
 export function replayHeld(held: HeldActions): void {
-  for (const choice of held.clicks.splice(0)) if (choice.isConnected) choice.click()
+  for (const clicked of held.clicks.splice(0)) if (clicked.isConnected) clicked.click()
   const form = held.submit
   held.submit = null
   const submitter = form?.querySelector<HTMLButtonElement>('button[type="submit"]')

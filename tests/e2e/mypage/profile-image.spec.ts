@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { FileChooser, Page } from '@playwright/test'
 import { rgbPng } from '../../../mocks/png'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
 import { expect, test } from '../support/test'
@@ -7,7 +7,12 @@ import { expect, test } from '../support/test'
 const png = (width: number, height: number) =>
   rgbPng(width, height, (x) => (x < width / 2 ? [220, 0, 0] : [0, 0, 220]))
 
-const fileInput = (page: Page) => page.locator('input[type=file]')
+/** Chooses `file` as a member does: 画像を選択, then the browser's file chooser. */
+async function chooseImage(page: Page, file: Parameters<FileChooser['setFiles']>[0]) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: '画像を選択' }).click()
+  await (await chooser).setFiles(file)
+}
 const headerAvatar = (page: Page) =>
   page.getByRole('button', { name: 'アカウントメニュー' }).locator('img')
 
@@ -21,7 +26,7 @@ test('an uploaded PNG is cropped to 200×200, saved, and shown in the header', a
   const save = page.getByRole('button', { name: '保存する' })
   await expect(save).toBeDisabled()
 
-  await fileInput(page).setInputFiles({
+  await chooseImage(page, {
     name: 'wide.png',
     mimeType: 'image/png',
     buffer: png(60, 20),
@@ -51,7 +56,7 @@ test('an uploaded PNG is cropped to 200×200, saved, and shown in the header', a
 
 test('a wrong type or a file over 10 MB is refused with a message', async ({ page }) => {
   await page.goto('/mypage/profile/edit')
-  await fileInput(page).setInputFiles({
+  await chooseImage(page, {
     name: 'photo.webp',
     mimeType: 'image/webp',
     buffer: Buffer.from('RIFF0000WEBP'),
@@ -59,14 +64,14 @@ test('a wrong type or a file over 10 MB is refused with a message', async ({ pag
   await expect(page.getByRole('alert')).toHaveText('JPEG、PNG、GIF形式の画像を選択してください。')
   await expect(page.getByRole('button', { name: '保存する' })).toBeDisabled()
 
-  await fileInput(page).setInputFiles({
+  await chooseImage(page, {
     name: 'huge.png',
     mimeType: 'image/png',
     buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
   })
   await expect(page.getByRole('alert')).toHaveText('10MB以下の画像を選択してください。')
 
-  await fileInput(page).setInputFiles({
+  await chooseImage(page, {
     name: 'broken.png',
     mimeType: 'image/png',
     buffer: Buffer.from('not a png'),
