@@ -3,7 +3,7 @@ import { Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageConnectionsClientClientIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-connections/mypage-connections'
-import { ConfirmModal } from '~/components/ConfirmModal'
+import { LazyConfirmModal } from '~/components/LazyConfirmModal'
 import { PageSection } from '~/components/settings/PageSection'
 import { formatDate } from '~/lib/format/date'
 import { ClientLogo } from './ClientLogo'
@@ -66,7 +66,7 @@ export function ConnectionDetailPage({ clientId }: { clientId: string }) {
           {t`連携を解除する`}
         </Button>
       </div>
-      <ConfirmModal
+      <LazyConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
@@ -80,7 +80,7 @@ export function ConnectionDetailPage({ clientId }: { clientId: string }) {
         confirmColor="red.9"
       >
         <Text>{t`解除すると、${name}はお客様のアカウント情報を利用できなくなります。`}</Text>
-      </ConfirmModal>
+      </LazyConfirmModal>
     </Stack>
   )
 }
