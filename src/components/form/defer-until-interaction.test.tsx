@@ -161,21 +161,21 @@ describe('deferUntilInteraction', () => {
     expect(page.input().value).toBe('hanako')
   })
 
-  it('loads at once a form its page tells was used on sight (a policy that needs no scrolling)', async () => {
+  it('loads at once a form its page tells was already used (a policy read on sight, a draft kept)', async () => {
     const load = vi.fn(async () => SignInForm)
-    const usedOnSight = vi.fn(() => true)
-    const Deferred = deferUntilInteraction<Props>(load, { usedOnSight })
+    const alreadyUsed = vi.fn(() => true)
+    const Deferred = deferUntilInteraction<Props>(load, { alreadyUsed })
     const page = serverPage()
     await act(async () => {
       root = hydrateRoot(page.app, <Deferred label="identifier" />)
     })
-    expect(usedOnSight).toHaveBeenCalledWith(page.input().form)
+    expect(alreadyUsed).toHaveBeenCalledWith(page.input().form)
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('waits for the visitor when its page tells the form was not used on sight', async () => {
+  it('waits for the visitor when its page tells the form was not used yet', async () => {
     const load = vi.fn(async () => SignInForm)
-    const Deferred = deferUntilInteraction<Props>(load, { usedOnSight: () => false })
+    const Deferred = deferUntilInteraction<Props>(load, { alreadyUsed: () => false })
     const page = serverPage()
     await act(async () => {
       root = hydrateRoot(page.app, <Deferred label="identifier" />)

@@ -165,13 +165,13 @@ export function replayHeld(held: HeldActions): void {
  * component is memoised): new props before it is hydrated would make React drop the server HTML
  * and render it afresh. Its route's loader returns its data withFormCode.
  *
- * `usedOnSight` tells, from the server's form as the page shows it, that the visitor has already
- * done something with it by seeing it (a policy that needs no scrolling is read): its code then
- * loads at once, to say so.
+ * `alreadyUsed` tells that the visitor has already used the form, by seeing it (a policy that
+ * needs no scrolling is read) or earlier in this tab (a draft kept to restore): its code then
+ * loads at once, to say so or to restore it.
  */
 export function deferUntilInteraction<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { usedOnSight }: { usedOnSight?: (form: HTMLFormElement) => boolean } = {},
+  { alreadyUsed }: { alreadyUsed?: (form: HTMLFormElement) => boolean } = {},
 ): ComponentType<P> & { preload: () => Promise<void> } {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
@@ -218,7 +218,7 @@ export function deferUntilInteraction<P extends object>(
   function whenUsed() {
     // A form that is not marked (no FormShell) could not tell its use: its code loads at once.
     const form = deferredFormOnPage()
-    if (!form || usedOnSight?.(form)) return start()
+    if (!form || alreadyUsed?.(form)) return start()
     if (!loadingOnUse) {
       loadingOnUse = loadOnUse()
       holdEarlyActions(held, loadingOnUse)

@@ -90,6 +90,8 @@ test('edit → confirm → fix → confirm → complete keeps the values, and th
 test('typing not sent yet survives a reload of the form', async ({ page }) => {
   await page.goto('/mypage/edit')
   await field(page, 'ニックネーム').fill('はなちゃん')
+  // Typed as the form's code was loading (decision 0020): kept once it has arrived.
+  await expect(page.getByRole('button', { name: '確認画面へ進む' })).toBeEnabled()
   await page.reload()
   await expect(field(page, 'ニックネーム')).toHaveValue('はなちゃん')
 })

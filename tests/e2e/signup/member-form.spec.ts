@@ -156,8 +156,9 @@ test('an external sign-up registers after a reload on the confirm screen, its pa
   await page.goto('/signup/auth')
   await page.getByRole('link', { name: 'Yahoo! JAPANで新規登録' }).click()
   await expect(page).toHaveURL('/signup/form')
-  await hydrated(page, '確認画面へ進む')
+  // The form's code loads at its first use (decision 0020): type first, then it is ready.
   await field(page, '姓').fill('渡辺')
+  await hydrated(page, '確認画面へ進む')
   await field(page, '名').fill('翔')
   await field(page, 'セイ').fill('ワタナベ')
   await field(page, 'メイ').fill('ショウ')

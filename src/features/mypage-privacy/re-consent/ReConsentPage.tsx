@@ -12,7 +12,7 @@ import type { ReConsentFormProps } from './ReConsentForm'
  */
 export const DeferredReConsentForm = deferUntilInteraction<ReConsentFormProps>(
   () => import('./ReConsentForm').then((module) => module.ReConsentForm),
-  { usedOnSight: policyReadOnSight },
+  { alreadyUsed: policyReadOnSight },
 )
 
 /** /mypage/re-consent: the policies to agree again (ReConsentForm), then back to `returnTo`. */

@@ -15,9 +15,7 @@ import {
   shownCustomIds,
   toEditConfirmRequest,
 } from './edit-request'
-
-/** The typing of the basic-info form not sent yet, in the tab's session storage. */
-const DRAFT_KEY = 'mypage.edit-draft'
+import { EDIT_DRAFT_KEY } from './edit-draft'
 
 /**
  * The basic-info form (spec 02 §2, §5): every profile field under the store's registration
@@ -50,13 +48,15 @@ export function useEditForm(data: MypageEditScreenData) {
   const scope = useMemo(() => JSON.stringify(initial), [initial])
   useEffect(() => {
     const values = form.getValues()
-    const restored = restoreDraft(DRAFT_KEY, values, scope)
+    const restored = restoreDraft(EDIT_DRAFT_KEY, values, scope)
     // Without a kept draft the form already shows its values: no reset, no re-render of every
     // field right after hydration.
     if (restored !== values) form.reset(restored)
+    // Typed before the form's code ran (its fields adopt it before this effect): kept as any typing.
+    else if (JSON.stringify(values) !== scope) saveDraft(EDIT_DRAFT_KEY, scope, values)
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => saveDraft(DRAFT_KEY, scope, values),
+      callback: ({ values }) => saveDraft(EDIT_DRAFT_KEY, scope, values),
     })
   }, [form, scope])
   const fields: ProfileFormField[] = [
@@ -69,7 +69,7 @@ export function useEditForm(data: MypageEditScreenData) {
       postAccountEditConfirm(toEditConfirmRequest(input, data)).catch((error: unknown) => {
         throw withFormFieldNames(error, (field) => editFormField(field, customIds))
       }),
-    { fields, next: '/mypage/edit/confirm', onSuccess: () => forgetSession(DRAFT_KEY) },
+    { fields, next: '/mypage/edit/confirm', onSuccess: () => forgetSession(EDIT_DRAFT_KEY) },
   )
   return { form, ...submission }
 }

@@ -9,5 +9,5 @@ import type { SignupEmailFormProps } from './SignupEmailForm'
  */
 export const DeferredSignupEmailForm = deferUntilInteraction<SignupEmailFormProps>(
   () => import('./SignupEmailForm').then((module) => module.SignupEmailForm),
-  { usedOnSight: policyReadOnSight },
+  { alreadyUsed: policyReadOnSight },
 )

@@ -1,51 +1,20 @@
-import { useLingui } from '@lingui/react/macro'
-import { Alert, Divider, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetSignupFormScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { ProfileFormFields } from '~/components/profile-form/ProfileFormFields'
-import { FIELDS_SUMMARY } from '../rules/registration-failure'
-import { AccountFields } from './AccountFields'
-import { ConsentFields } from './ConsentFields'
-import { RegistrationFailureAlert } from './RegistrationFailureAlert'
-import { useSignupForm } from './use-signup-form'
+import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { hasFormDraft } from '../draft'
+import type { SignupFormProps } from './SignupForm'
 
 /**
- * /signup/form: the member information (spec 01 §3, §5), every field shown and required per the
- * store's registration setting, then on to the confirm screen.
+ * Its code loads when the visitor first uses it (decision 0020), or at once when this tab keeps a
+ * draft of it to restore (a reload, Back).
  */
-export function SignupFormPage() {
-  const { t, i18n } = useLingui()
-  const { data } = useSuspenseQuery(getGetSignupFormScreenDataSuspenseQueryOptions())
-  const { form, rules, submit, pending, retryAt, failure, onFields } = useSignupForm(data)
-  const setting = data.registrationSetting
+export const DeferredSignupForm = deferUntilInteraction<SignupFormProps>(
+  () => import('./SignupForm').then((module) => module.SignupForm),
+  { alreadyUsed: hasFormDraft },
+)
 
-  return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      gap="lg"
-      intro={
-        <>
-          <Title order={1}>{t`会員情報の入力`}</Title>
-          {setting.message && <Text>{setting.message}</Text>}
-        </>
-      }
-    >
-      <RegistrationFailureAlert failure={failure} />
-      <AccountFields data={data} />
-      <Divider />
-      <ProfileFormFields setting={setting} countries={data.countries} />
-      <ConsentFields data={data} rules={rules} />
-      {onFields && (
-        <Alert color="red" variant="light" role="alert">
-          {i18n._(FIELDS_SUMMARY)}
-        </Alert>
-      )}
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth size="md">
-        {t`確認画面へ進む`}
-      </SubmitButton>
-    </FormShell>
-  )
+/** /signup/form: the member information (SignupForm), then on to the confirm screen. */
+export function SignupFormPage() {
+  const { data } = useSuspenseQuery(getGetSignupFormScreenDataSuspenseQueryOptions())
+  return <DeferredSignupForm data={data} />
 }

@@ -52,17 +52,22 @@ export function useSignupForm(data: SignupFormScreenData) {
     [data],
   )
   const schema = useMemo(() => signupFormSchema(rules, i18n), [rules, i18n])
+  const initial = useMemo(
+    () =>
+      initialFormInput(
+        {
+          customDefinitions: data.registrationSetting.customAssociatedInfo,
+          parentalConsentOptions: data.parentalConsentOptions,
+        },
+        verifiedEmail,
+        data.inputtedData,
+        data.signupMethod,
+      ),
+    [data, verifiedEmail],
+  )
   const form = useForm<SignupFormInput>({
     resolver: zodResolver(schema),
-    defaultValues: initialFormInput(
-      {
-        customDefinitions: data.registrationSetting.customAssociatedInfo,
-        parentalConsentOptions: data.parentalConsentOptions,
-      },
-      verifiedEmail,
-      data.inputtedData,
-      data.signupMethod,
-    ),
+    defaultValues: initial,
     shouldFocusError: true,
   })
   const registration = useRegistrationFailure(layout)
@@ -71,15 +76,18 @@ export function useSignupForm(data: SignupFormScreenData) {
   const scope = draftScope(data)
   useEffect(() => {
     const held = heldInput()
+    const values = form.getValues()
     form.reset({
-      ...restoreFormDraft(form.getValues(), scope),
+      ...restoreFormDraft(values, scope),
       ...(held && { password: held.password, passwordConfirm: held.passwordConfirm }),
     })
+    // Typed before the form's code ran (its fields adopt it before this effect): kept as any typing.
+    if (JSON.stringify(values) !== JSON.stringify(initial)) saveFormDraft(scope, form.getValues())
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => saveFormDraft(scope, values),
     })
-  }, [form, scope])
+  }, [form, scope, initial])
 
   const { submit, pending, retryAt } = useFormSubmit(
     form,

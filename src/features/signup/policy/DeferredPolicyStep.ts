@@ -9,5 +9,5 @@ import type { PolicyStepProps } from './PolicyStep'
  */
 export const DeferredPolicyStep = deferUntilInteraction<PolicyStepProps>(
   () => import('./PolicyStep').then((module) => module.PolicyStep),
-  { usedOnSight: policyReadOnSight },
+  { alreadyUsed: policyReadOnSight },
 )
