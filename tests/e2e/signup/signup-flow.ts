@@ -56,7 +56,7 @@ export async function fillRequiredFields(page: Page, { birthday = '19900415' } =
   await field(page, '名').fill('花子')
   await field(page, 'セイ').fill('ヤマダ')
   await field(page, 'メイ').fill('ハナコ')
-  await page.getByRole('radio', { name: '女性' }).check()
+  await choose(page.getByRole('radio', { name: '女性' }))
   await field(page, '生年月日').fill(birthday)
 }
 
