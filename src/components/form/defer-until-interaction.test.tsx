@@ -183,6 +183,24 @@ describe('deferUntilInteraction', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
+  it('tries a form used before its code, whose code could not load, again only at the next interaction', async () => {
+    const load = vi
+      .fn<() => Promise<typeof SignInForm>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(SignInForm)
+    const Deferred = deferUntilInteraction<Props>(load)
+    const page = serverPage()
+    page.input().value = 'hanako'
+    await act(async () => {
+      root = hydrateRoot(page.app, <Deferred label="identifier" />)
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(async () => press(page.input()))
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(page.input().value).toBe('hanako')
+  })
+
   it('waits for a form used before only in another form', async () => {
     const load = vi.fn(async () => SignInForm)
     const Deferred = deferUntilInteraction<Props>(load)

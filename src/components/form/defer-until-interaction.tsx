@@ -114,17 +114,17 @@ function isChanged(form: HTMLFormElement): boolean {
   })
 }
 
+/** Whether the visitor used the form before the page's JavaScript ran: the focus is in it, or a field changed. */
+const usedBeforeScripts = (form: HTMLFormElement) =>
+  deferredFormOf(document.activeElement) === form || isChanged(form)
+
 /**
- * Resolves at the first interaction (INTERACTION_EVENTS) with the deferred form — at once if the
- * visitor used it before the page's JavaScript ran (the focus is in it, or a field of it was
- * changed). Listens
- * on `window` in the capture phase: React, whose root is the document, stops the propagation of
- * an event aimed at a part of the page it has not hydrated yet.
+ * Resolves at the next interaction (INTERACTION_EVENTS) with the deferred form. Listens on
+ * `window` in the capture phase: React, whose root is the document, stops the propagation of an
+ * event aimed at a part of the page it has not hydrated yet.
  */
 export function waitForInteraction(): Promise<void> {
   return new Promise((resolve) => {
-    const form = deferredFormOnPage()
-    if (deferredFormOf(document.activeElement) || (form && isChanged(form))) return resolve()
     const listener = (event: Event) => {
       if (!deferredFormOf(event.target)) return
       stop()
@@ -199,9 +199,10 @@ export function deferUntilInteraction<P extends object>(
   // The server renders it in the same pass as the rest of the page: its module is loaded first.
   if (import.meta.env.SSR) void start()
 
-  async function loadOnUse() {
-    for (;;) {
-      await waitForInteraction()
+  /** Loads the code at the form's first use (at once when `used`); after a failure, at the next. */
+  async function loadOnUse(used: boolean) {
+    for (let usedNow = used; ; usedNow = false) {
+      if (!usedNow) await waitForInteraction()
       try {
         return await start()
       } catch {
@@ -218,9 +219,9 @@ export function deferUntilInteraction<P extends object>(
   function whenUsed() {
     // A form that is not marked (no FormShell) could not tell its use: its code loads at once.
     const form = deferredFormOnPage()
-    if (!form || alreadyUsed?.(form)) return start()
+    if (!form) return start()
     if (!loadingOnUse) {
-      loadingOnUse = loadOnUse()
+      loadingOnUse = loadOnUse(usedBeforeScripts(form) || alreadyUsed?.(form) === true)
       holdEarlyActions(held, loadingOnUse)
     }
     return loadingOnUse
