@@ -24,6 +24,8 @@ function loadCatalog(locale: AppLocale, name: CatalogName): Promise<Messages> {
     const load = catalogFiles[key]
     if (!load) throw new Error(`No catalog ${key}`)
     messages = load().then((module) => module.messages)
+    // A chunk that could not load (offline) is asked for again next time.
+    messages.catch(() => catalogs.delete(key))
     catalogs.set(key, messages)
   }
   return messages

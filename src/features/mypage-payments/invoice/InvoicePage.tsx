@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { getGetMypageInvoiceEarningsIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
 import { formatDateTime, formatDate } from '~/lib/format/date'
 import { formatPrice, formatYen } from '~/lib/format/price'
-import { addresseeLine, invoiceSums } from '../rules/invoice'
-import { AddresseeModal, type Addressee } from './AddresseeModal'
+import { addresseeLine, invoiceSums, type Addressee } from '../rules/invoice'
+import { AddresseeDialog } from './AddresseeDialog'
 import classes from './invoice.module.css'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
 import { Button } from '~/components/button/Button'
@@ -23,21 +23,29 @@ export function InvoicePage({ earningsId }: { earningsId: string }) {
   )
   const { invoice } = data
   const [addressee, setAddressee] = useState<Addressee | null>(null)
+  const [asking, setAsking] = useState(true)
+  // Asked again, the dialog starts from the addressee given before.
+  const defaults = useMemo(
+    () => addressee ?? { addressee: invoice.addressee, honorific: invoice.honorific },
+    [addressee, invoice],
+  )
+  const showInvoice = useCallback((given: Addressee) => {
+    setAddressee(given)
+    setAsking(false)
+  }, [])
   const sums = invoiceSums(invoice)
 
   return (
     <Stack gap="lg">
-      <AddresseeModal
-        opened={addressee === null}
-        defaults={{ addressee: invoice.addressee, honorific: invoice.honorific }}
-        onSubmit={setAddressee}
-      />
-      {addressee === null ? (
-        <Title order={1}>{t`領収書`}</Title>
+      {asking || addressee === null ? (
+        <>
+          <Title order={1}>{t`領収書`}</Title>
+          <AddresseeDialog defaults={defaults} onSubmit={showInvoice} />
+        </>
       ) : (
         <>
           <Group justify="space-between" className={`${classes.toolbar} ${classes.noPrint}`}>
-            <Button variant="default" onClick={() => setAddressee(null)}>
+            <Button variant="default" onClick={() => setAsking(true)}>
               {t`宛名を変更する`}
             </Button>
             <Button onClick={() => window.print()}>{t`印刷 / PDFで保存`}</Button>

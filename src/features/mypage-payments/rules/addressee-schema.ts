@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import { messageId } from '~/lib/forms/messages'
@@ -15,3 +16,6 @@ export const addresseeSchema = () =>
     ),
     honorific: z.enum(['NONE', '様', '御中']),
   })
+
+/** The form's resolver; AddresseeForm imports this module lazily (useLazyResolver). */
+export const addresseeResolver = () => zodResolver(addresseeSchema())

@@ -3,6 +3,12 @@ import type { Honorific, Invoice } from '~generated/api/model'
 /** The addressee is at most 100 characters (spec 02 §5, §9). */
 export const ADDRESSEE_MAX_LENGTH = 100
 
+/** What the invoice is made out to: the addressee modal's answer. */
+export interface Addressee {
+  addressee: string
+  honorific: Honorific
+}
+
 /** The addressee line: the name followed by the honorific ('山田 花子 様'); NONE prints none. */
 export function addresseeLine(addressee: string, honorific: Honorific): string {
   const name = addressee.trim()

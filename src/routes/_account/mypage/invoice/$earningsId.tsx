@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageInvoiceEarningsIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
+import { withFormCode } from '~/components/form/defer-until-interaction'
+import { DeferredAddresseeForm } from '~/features/mypage-payments/invoice/AddresseeDialog'
 import { InvoicePage } from '~/features/mypage-payments/invoice/InvoicePage'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
@@ -9,9 +11,12 @@ export const Route = createFileRoute('/_account/mypage/invoice/$earningsId')({
   // Opened in a tab of its own from the payment history: no menu, no Back link.
   staticData: { accountNav: 'none' },
   loader: ({ context, params }) =>
-    loadScreenData(
-      context.queryClient,
-      getGetMypageInvoiceEarningsIdScreenDataSuspenseQueryOptions(params.earningsId),
+    withFormCode(
+      DeferredAddresseeForm,
+      loadScreenData(
+        context.queryClient,
+        getGetMypageInvoiceEarningsIdScreenDataSuspenseQueryOptions(params.earningsId),
+      ),
     ),
   head: ({ match }) => pageTitle(match.context.i18n, msg`領収書`),
   component: InvoiceRoute,
