@@ -1,11 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
-import { Stack, Text } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useState } from 'react'
 import { postAccountReauthorizeReSendAuthCode } from '~generated/api/signin/signin'
-import { Button } from '~/components/button/Button'
 import { CodeResend } from '~/components/form/CodeResend'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import { FormAlert } from '~/components/form/FormAlert'
+import { SendCodeStep } from '~/components/form/SendCodeStep'
 import layout from '~/components/form/form-layout.module.css'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import type { CodeReauthFormProps } from './CodeReauthForm'
@@ -26,7 +24,6 @@ export interface CodeReauthStepProps extends CodeReauthFormProps {
  * the form, so its countdown and advice run as soon as the page does.
  */
 export function CodeReauthStep({ initialSentAt, ...form }: CodeReauthStepProps) {
-  const { t } = useLingui()
   const { email, displayName } = form
   const [sentAt, setSentAt] = useState(initialSentAt)
   const sending = useCodeResend({ send: postAccountReauthorizeReSendAuthCode, onSent: setSentAt })
@@ -34,11 +31,7 @@ export function CodeReauthStep({ initialSentAt, ...form }: CodeReauthStepProps) 
   if (sentAt === null) {
     return (
       <Stack gap="md">
-        <Text>{t`${email} 宛に${displayName}をお送りします。`}</Text>
-        <FormAlert message={sending.failure?.message} code={sending.failure?.code} />
-        <Button onClick={sending.send} loading={sending.pending} fullWidth>
-          {t`${displayName}を送信`}
-        </Button>
+        <SendCodeStep destination={email} displayName={displayName} sending={sending} />
       </Stack>
     )
   }

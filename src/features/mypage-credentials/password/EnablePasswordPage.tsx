@@ -4,10 +4,10 @@ import { useMemo } from 'react'
 import { getGetMypageEnablePasswordScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { CodeResend } from '~/components/form/CodeResend'
+import { SendCodeStep } from '~/components/form/SendCodeStep'
 import layout from '~/components/form/form-layout.module.css'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { withCodeName } from '~/lib/i18n/code-name'
-import { PinSendStep } from '../shared/PinSendStep'
 import { usePinSending } from '../shared/use-pin-sending'
 import type { EnablePasswordFormProps } from './EnablePasswordForm'
 import { EnablePasswordTitle } from './EnablePasswordTitle'
@@ -32,7 +32,12 @@ export function EnablePasswordPage() {
   if (sending.sentAt === null) {
     return (
       <NarrowColumn>
-        <PinSendStep status={status} sending={sending} intro={<EnablePasswordTitle />} />
+        <EnablePasswordTitle />
+        <SendCodeStep
+          destination={status.destination}
+          displayName={status.displayName}
+          sending={sending}
+        />
       </NarrowColumn>
     )
   }

@@ -4,10 +4,10 @@ import { useMemo, type ReactNode } from 'react'
 import type { EnvelopeOnly, PinCodeStatus, PinCodeRequest } from '~generated/api/model'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { CodeResend } from '~/components/form/CodeResend'
+import { SendCodeStep } from '~/components/form/SendCodeStep'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { withCodeName } from '~/lib/i18n/code-name'
 import type { PinCodeFormProps } from './PinCodeForm'
-import { PinSendStep } from './PinSendStep'
 import { usePinSending } from './use-pin-sending'
 
 /** Its code loads when the member first uses it (decision 0020). */
@@ -57,7 +57,12 @@ export function PinCodeStep({
   if (sending.sentAt === null) {
     return (
       <NarrowColumn>
-        <PinSendStep status={status} sending={sending} intro={title} />
+        {title}
+        <SendCodeStep
+          destination={status.destination}
+          displayName={status.displayName}
+          sending={sending}
+        />
         {links}
       </NarrowColumn>
     )
