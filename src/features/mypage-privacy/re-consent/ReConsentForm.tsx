@@ -5,13 +5,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { postAccountPolicyReConsent } from '~generated/api/mypage-privacy/mypage-privacy'
 import type { AccountPolicyReConsentRequest, MypageReConsentScreenData } from '~generated/api/model'
-import { FormAlert } from '~/components/form/FormAlert'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFieldError } from '~/components/form/fields/bound-field'
 import { useFormSubmit } from '~/components/form/use-form-submit'
-import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
-import { usePolicyProgress } from '~/components/policy/use-policy-progress'
+import { PolicyAgreement } from '~/components/policy/PolicyAgreement'
 import { isApiError } from '~/lib/api/api-error'
 import { POLICY_REQUIRED, toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
@@ -34,7 +31,6 @@ export interface ReConsentFormProps {
  */
 export function ReConsentForm({ data, returnTo }: ReConsentFormProps) {
   const { t, i18n } = useLingui()
-  const { progress, update, allDone } = usePolicyProgress(data.policies)
   const [outdated, setOutdated] = useState(false)
   const form = useForm<AccountPolicyReConsentRequest>({
     defaultValues: { policyConsentData: toPolicyConsentData(data.policies) },
@@ -61,26 +57,14 @@ export function ReConsentForm({ data, returnTo }: ReConsentFormProps) {
           </>
         }
       >
-        <PolicyConsentList
+        <PolicyAgreement
           policies={data.policies}
-          progress={progress}
-          onProgress={update}
           error={notAgreed}
-        />
-        <FormAlert message={failed ? i18n._(RE_CONSENT_FAILED) : undefined} code={failure?.code} />
-        {!allDone && (
-          <Text size="sm" c="dimmed" id="re-consent-hint">
-            {t`すべての規約をお読みいただくと、同意できます。`}
-          </Text>
-        )}
-        <SubmitButton
+          failure={failed ? { message: i18n._(RE_CONSENT_FAILED), code: failure.code } : null}
+          hint={t`すべての規約をお読みいただくと、同意できます。`}
           pending={pending}
-          disabled={!allDone}
-          aria-describedby={allDone ? undefined : 're-consent-hint'}
-          fullWidth
-        >
-          {t`同意する`}
-        </SubmitButton>
+          submitLabel={t`同意する`}
+        />
       </FormShell>
       <OutdatedPoliciesModal opened={outdated} />
     </>

@@ -5,12 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { postSignupPolicy } from '~generated/api/signup/signup'
 import type { Policy } from '~generated/api/model'
-import { FormAlert } from '~/components/form/FormAlert'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
-import { PolicyConsentList } from '~/components/policy/PolicyConsentList'
-import { usePolicyProgress } from '~/components/policy/use-policy-progress'
+import { PolicyAgreement } from '~/components/policy/PolicyAgreement'
 import { isApiError } from '~/lib/api/api-error'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 
@@ -31,7 +28,6 @@ export interface PolicyStepProps {
 export function PolicyStep({ policies, returnTo, queryKey }: PolicyStepProps) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const { progress, update, allDone } = usePolicyProgress(policies)
   const form = useForm()
   const { submit, failure, pending } = useFormSubmit(
     form,
@@ -63,21 +59,13 @@ export function PolicyStep({ policies, returnTo, queryKey }: PolicyStepProps) {
         </>
       }
     >
-      <PolicyConsentList policies={policies} progress={progress} onProgress={update} />
-      <FormAlert message={failure ? i18n._(POLICY_STEP_FAILED) : undefined} code={failure?.code} />
-      {!allDone && (
-        <Text size="sm" c="dimmed" id="policy-step-hint">
-          {t`すべての規約をお読みいただき同意すると、次へ進めます。`}
-        </Text>
-      )}
-      <SubmitButton
+      <PolicyAgreement
+        policies={policies}
+        failure={failure && { message: i18n._(POLICY_STEP_FAILED), code: failure.code }}
+        hint={t`すべての規約をお読みいただき同意すると、次へ進めます。`}
         pending={pending}
-        disabled={!allDone}
-        aria-describedby={allDone ? undefined : 'policy-step-hint'}
-        fullWidth
-      >
-        {t`同意して次へ`}
-      </SubmitButton>
+        submitLabel={t`同意して次へ`}
+      />
     </FormShell>
   )
 }

@@ -1,0 +1,60 @@
+import { Text } from '@mantine/core'
+import { useId, type ReactNode } from 'react'
+import type { Policy } from '~generated/api/model'
+import { FormAlert } from '~/components/form/FormAlert'
+import { SubmitButton } from '~/components/form/SubmitButton'
+import { PolicyConsentList } from './PolicyConsentList'
+import { usePolicyProgress } from './use-policy-progress'
+
+export interface PolicyAgreementProps {
+  policies: readonly Policy[]
+  /** Under the list, e.g. '同意が必須です。' when the step was sent without it. */
+  error?: string
+  /** The failed submission's message and code. */
+  failure?: { message: string; code?: string } | null
+  /** Said until every policy is read or ticked. */
+  hint: ReactNode
+  pending: boolean
+  submitLabel: ReactNode
+}
+
+/**
+ * The body of a policy step's form (spec 01 §4; in a FormShell): the policies, the internal ones
+ * read to the end and the external ones ticked, a failure's message, and the submit button,
+ * enabled once every policy is done — until then, the hint says why.
+ */
+export function PolicyAgreement({
+  policies,
+  error,
+  failure,
+  hint,
+  pending,
+  submitLabel,
+}: PolicyAgreementProps) {
+  const { progress, update, allDone } = usePolicyProgress(policies)
+  const hintId = useId()
+  return (
+    <>
+      <PolicyConsentList
+        policies={policies}
+        progress={progress}
+        onProgress={update}
+        error={error}
+      />
+      <FormAlert message={failure?.message} code={failure?.code} />
+      {!allDone && (
+        <Text size="sm" c="dimmed" id={hintId}>
+          {hint}
+        </Text>
+      )}
+      <SubmitButton
+        pending={pending}
+        disabled={!allDone}
+        aria-describedby={allDone ? undefined : hintId}
+        fullWidth
+      >
+        {submitLabel}
+      </SubmitButton>
+    </>
+  )
+}
