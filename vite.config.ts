@@ -6,6 +6,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports'
 import { preloadHelperWithoutLists } from './scripts/lib/preload-helper-without-lists'
+import { routePathsOutOfClient } from './scripts/lib/route-paths-out-of-client'
 import { dropUnusedMantineRules, usedMantineClasses } from './scripts/lib/mantine-css'
 
 // The Lingui Babel preset prints a hint about its native transform on every start; we use the
@@ -94,5 +95,6 @@ export default defineConfig(({ command }) => ({
     lingui(),
     hoistTransitiveImports(),
     preloadHelperWithoutLists(),
+    routePathsOutOfClient(),
   ],
 }))
