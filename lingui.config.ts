@@ -13,15 +13,20 @@ const ACCOUNT_SHELL = [
   '<rootDir>/src/components/ConfirmModal.tsx',
 ]
 
+/** The external accounts' buttons: signing in, signing up (both in the provider flow too). */
+const SOCIAL_BUTTONS = '<rootDir>/src/components/social'
+
 export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
   signin: [
     '<rootDir>/src/features/signin',
+    SOCIAL_BUTTONS,
     '<rootDir>/src/features/reauthorize',
     '<rootDir>/src/routes/_login',
     '<rootDir>/src/routes/_oidc/oidc/login',
   ],
   signup: [
     '<rootDir>/src/features/signup',
+    SOCIAL_BUTTONS,
     '<rootDir>/src/routes/_signup',
     '<rootDir>/src/routes/_oidc/oidc/signup',
   ],

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetAuthScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import type { GetAuthScreenDataParams, SocialActionType } from '~generated/api/model'
 import { useRootData } from '~/lib/root-data/use-root-data'
-import { SocialButtons } from './SocialButtons'
+import { SocialButtons } from '~/components/social/SocialButtons'
 
 const TITLE: Record<SocialActionType, MessageDescriptor> = {
   login: msg`外部アカウントでログイン`,

@@ -6,8 +6,7 @@ import type { GetSignupAuthScreenDataParams } from '~generated/api/model'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { AnchorLink } from '~/components/router-links'
 import { ButtonLink } from '~/components/button/ButtonLink'
-import { authorizeHref } from '~/lib/social/authorize-href'
-import { Button } from '~/components/button/Button'
+import { SocialButtons } from '~/components/social/SocialButtons'
 
 /** /signup/auth: sign up by e-mail or with an external account (hidden in the native app). */
 export function SignupAuthPage(params: GetSignupAuthScreenDataParams) {
@@ -30,20 +29,7 @@ export function SignupAuthPage(params: GetSignupAuthScreenDataParams) {
         <Divider label={t`または`} labelPosition="center" />
       )}
       {socialTypes.length > 0 && (
-        <Stack gap="sm">
-          {socialTypes.map((type) => (
-            // A plain link: the authorisation leaves the site for the provider's page.
-            <Button
-              key={type}
-              component="a"
-              href={authorizeHref(type, 'signup', returnTo)}
-              variant="default"
-              fullWidth
-            >
-              {t`${type}で新規登録`}
-            </Button>
-          ))}
-        </Stack>
+        <SocialButtons types={socialTypes} action="signup" returnTo={returnTo} />
       )}
       <Text ta="center">
         {t`すでにアカウントをお持ちの方は`}{' '}

@@ -6,11 +6,10 @@ import {
   getGetOidcSignupAuthScreenDataSuspenseQueryOptions,
   postOidcSignupEmail,
 } from '~generated/api/oidc/oidc'
-import { Button } from '~/components/button/Button'
 import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
 import { AnchorLink } from '~/components/router-links'
+import { SocialButtons } from '~/components/social/SocialButtons'
 import { useRootData } from '~/lib/root-data/use-root-data'
-import { authorizeHref } from '~/lib/social/authorize-href'
 import { DeferredSignupEmailForm } from '../email/DeferredSignupEmailForm'
 import { OIDC_RESUME } from './oidc-resume'
 
@@ -52,18 +51,7 @@ export function OidcSignupAuthPage() {
       {socialTypes.length > 0 && (
         <Stack gap="sm">
           {data.isEmailSignupEnabled && <Divider label={t`または`} labelPosition="center" />}
-          {socialTypes.map((type) => (
-            // A plain link: the authorisation leaves the site for the provider's page.
-            <Button
-              key={type}
-              component="a"
-              href={authorizeHref(type, 'signup', OIDC_RESUME)}
-              variant="default"
-              fullWidth
-            >
-              {t`${type}で新規登録`}
-            </Button>
-          ))}
+          <SocialButtons types={socialTypes} action="signup" returnTo={OIDC_RESUME} />
         </Stack>
       )}
       <Text ta="center">
