@@ -32,6 +32,10 @@ export function getRouter() {
     defaultPreload: 'intent',
     // Query owns data freshness (see router-query composition).
     defaultPreloadStaleTime: 0,
+    // A page seen before is shown once its loader has answered anew, not at once with what it
+    // showed last time: after a change, that could be a screen the backend no longer holds (a
+    // confirm page's purchase token replaced meanwhile). Unchanged data answers from the cache.
+    defaultStaleReloadMode: 'blocking',
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: () => <NotFoundPage />,
     // CSP nonce created by the request middleware (src/start.ts); in the browser the router

@@ -165,6 +165,27 @@ test('the plan survey: required answers, shown on confirm, kept when going back 
   await expect(page).toHaveURL('/plans/plan_premium_monthly/complete')
 })
 
+test('confirmed again after a fix, the order is bought with its new token, however soon the member presses', async ({
+  page,
+}) => {
+  await openPlanForm(page, FIXTURE_EMAILS.noContract, 'plan_premium_monthly')
+  await chooseMethod(page, 'PayPay')
+  await choose(page.getByRole('radio', { name: 'SNS' }))
+  await choose(page.getByRole('checkbox', { name: 'アニメ' }))
+  await toConfirm(page, '/plans/plan_premium_monthly')
+  await page.getByRole('link', { name: '入力内容を修正する' }).click()
+  await expect(page).toHaveURL('/plans/plan_premium_monthly')
+
+  // The new order's confirm data is slow to come: the page must not show the last one meanwhile.
+  await page.route('**/confirm/screen-data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: TO_CONFIRM }).click()
+  await page.getByRole('button', { name: BUY }).click()
+  await expect(page).toHaveURL('/plans/plan_premium_monthly/complete')
+})
+
 test('a guest opening a purchase form is sent to sign in', async ({ page }) => {
   await page.goto('/plans/plan_kids_2weeks')
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fplans%2Fplan_kids_2weeks/)
