@@ -348,6 +348,7 @@ async function measureSsr(pages: Page[], servers: RunningServer[]) {
     }
   }
   const reference = rounds.get(pages.find((page) => page.site === 'bare')!)!
+  warnIfUnsteady(reference)
   for (const [page, measured] of rounds) {
     const cpu = measured.map((r) => r.cpuMsPerRequest)
     page.ssr = {
@@ -361,6 +362,23 @@ async function measureSsr(pages: Page[], servers: RunningServer[]) {
       failed: measured.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
     }
   }
+}
+
+/**
+ * The reference page does the same work in every round: when its rounds differ much, something
+ * else on the machine took CPU meanwhile, and it takes more from the app's heavier pages than from
+ * the reference (one afternoon: /plans 2.25 → 3.3 ms of CPU per request, the reference's rounds
+ * 594 and 773 req/s), so the ratios of that run say little.
+ */
+function warnIfUnsteady(reference: SsrRound[]) {
+  const rates = reference.map((round) => round.requestsPerSecond)
+  const spread = Math.max(...rates) / Math.min(...rates) - 1
+  if (rates.length < 2 || spread <= 0.1) return
+  console.warn(
+    `Warning: the reference's rounds differ by ${Math.round(spread * 100)} %: the machine was ` +
+      'not steady, so the SSR ratios of this run are unreliable. Re-run when the load average has ' +
+      'been low for minutes, or compare two builds in pairs.',
+  )
 }
 
 async function measureLoad(pages: Page[], server: RunningServer): Promise<LoadResult> {
