@@ -34,6 +34,13 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
+/** The sign-in form's code, which could not load the first time (offline), then loads. */
+const loadFailingOnce = () =>
+  vi
+    .fn<() => Promise<typeof SignInForm>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(SignInForm)
+
 /** The page as the server sends it: the sign-in form, and another form beside it. */
 function serverPage() {
   const container = document.createElement('div')
@@ -184,10 +191,7 @@ describe('deferUntilInteraction', () => {
   })
 
   it('tries a form used before its code, whose code could not load, again only at the next interaction', async () => {
-    const load = vi
-      .fn<() => Promise<typeof SignInForm>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(SignInForm)
+    const load = loadFailingOnce()
     const Deferred = deferUntilInteraction<Props>(load)
     const page = serverPage()
     page.input().value = 'hanako'
@@ -311,10 +315,7 @@ describe('deferUntilInteraction', () => {
   })
 
   it('tries again at the next interaction when the code could not load, the server form working meanwhile', async () => {
-    const load = vi
-      .fn<() => Promise<typeof SignInForm>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(SignInForm)
+    const load = loadFailingOnce()
     const Deferred = deferUntilInteraction<Props>(load)
     const page = serverPage()
     await act(async () => {
