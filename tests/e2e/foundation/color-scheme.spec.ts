@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
-import { expect, test } from '../support/test'
+import { analyzeWithAxe, expect, test } from '../support/test'
 
 /**
  * A store whose theme is 'auto' follows the visitor's system preference, with its own accent
@@ -45,10 +44,9 @@ for (const scheme of ['light', 'dark'] as const) {
         )
         expect(background).toBe(scheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)')
         await page.waitForLoadState('networkidle')
-        const contrast = await new AxeBuilder({ page })
-          .setLegacyMode(true)
-          .withRules(['color-contrast'])
-          .analyze()
+        const contrast = await analyzeWithAxe(page, (builder) =>
+          builder.withRules(['color-contrast']),
+        )
         const failing = contrast.violations.flatMap((violation) =>
           violation.nodes.map((node) => node.target.join(' ')),
         )

@@ -65,6 +65,29 @@ export async function hydrated(page: Page): Promise<void> {
   )
 }
 
+/** The axe run under way on each page: axe runs one analysis at a time in a page. */
+const axeRuns = new WeakMap<Page, Promise<unknown>>()
+
+/**
+ * An axe analysis of `page` (legacy mode: see below), made once any other analysis of the page
+ * has ended: the analysis of every loaded page (`a11y`) and a test's own would otherwise collide,
+ * both starting when the network goes idle ('Axe is already running').
+ */
+export function analyzeWithAxe(
+  page: Page,
+  configure: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
+) {
+  // Legacy mode runs axe inside the page. The default mode finishes each run in a new blank
+  // page of the context, which races with context-wide operations of the test (a
+  // clock.fastForward failed with "Target page … has been closed"); the site has no frames
+  // that would need the frame-by-frame mode.
+  const run = (axeRuns.get(page) ?? Promise.resolve())
+    .catch(() => {})
+    .then(() => configure(new AxeBuilder({ page }).setLegacyMode(true)).analyze())
+  axeRuns.set(page, run)
+  return run
+}
+
 /**
  * Serious or critical axe violations of the page as it is once no transition runs (a dialog
  * fading in has text of too little contrast); endless animations (spinners) do not count.
@@ -84,11 +107,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
       { timeout: 2_000 },
     )
     .catch(() => {})
-  // Legacy mode runs axe inside the page. The default mode finishes each run in a new blank
-  // page of the context, which races with context-wide operations of the test (a
-  // clock.fastForward failed with "Target page … has been closed"); the site has no frames
-  // that would need the frame-by-frame mode.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
+  const results = await analyzeWithAxe(page)
   // One line per element, so that a second look can drop just the elements that have settled.
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
