@@ -3,7 +3,7 @@ import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageLoginMethodCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { CompletionScreen } from '~/components/CompletionScreen'
-import { LOGIN_METHOD_LABELS } from './login-method-schema'
+import { LOGIN_METHOD_LABELS } from './login-method-choices'
 
 /** /mypage/login-method/complete: the new login method, named. */
 export function LoginMethodCompletePage() {

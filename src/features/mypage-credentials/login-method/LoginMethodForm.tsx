@@ -14,9 +14,8 @@ import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { LazyConfirmModal } from '~/components/LazyConfirmModal'
 import { isApiError } from '~/lib/api/api-error'
 import { keepingDraftOnDetour, useRestoredDraft } from '../shared/reauth-draft'
+import { LOGIN_METHOD_LABELS, LOGIN_METHODS } from './login-method-choices'
 import {
-  LOGIN_METHOD_LABELS,
-  LOGIN_METHODS,
   loginMethodSchema,
   type LoginMethodInput,
   type LoginMethodValues,

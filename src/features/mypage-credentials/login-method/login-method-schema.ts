@@ -1,10 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { LoginMethodChoice } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
-
-export const LOGIN_METHODS: readonly LoginMethodChoice[] = ['loginIdOnly', 'emailAndLoginId']
+import { LOGIN_METHODS } from './login-method-choices'
 
 export const LOGIN_METHOD_REQUIRED = msg`ログイン方法を選択してください。`
 
@@ -23,9 +21,3 @@ export function loginMethodSchema() {
 
 export type LoginMethodInput = z.input<ReturnType<typeof loginMethodSchema>>
 export type LoginMethodValues = z.output<ReturnType<typeof loginMethodSchema>>
-
-/** How each choice is named (spec 02 §2: 'login ID only', 'e-mail or login ID'). */
-export const LOGIN_METHOD_LABELS: Record<LoginMethodChoice, MessageDescriptor> = {
-  loginIdOnly: msg`ログインIDのみ`,
-  emailAndLoginId: msg`メールアドレスまたはログインID`,
-}
