@@ -16,6 +16,14 @@ export function normalizeCode(value: string): string {
   return toHalfWidth(value).replace(/[\s\-‐－ー]/g, '')
 }
 
+/**
+ * The digits of what was typed or pasted in a number-type field (spec 02 §5: non-digits are
+ * stripped), full-width digits made half-width.
+ */
+export function digitsOf(value: string): string {
+  return toHalfWidth(value).replace(/\D/g, '')
+}
+
 /** A code of letters, digits and hyphens (backup codes): half-width, without spaces. */
 export function normalizeAlphanumericCode(value: string): string {
   return toHalfWidth(value).replace(/\s/g, '')

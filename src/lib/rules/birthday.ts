@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { normalizeCode } from '../forms/normalize'
+import { digitsOf } from '../forms/normalize'
 
 export const BIRTHDAY_MIN_YEAR = 1900
 export const BIRTHDAY_MAX_YEAR = 2099
@@ -51,7 +51,7 @@ export function isUnderAge(birthday: string, age: number, today: Date): boolean 
 
 /** The digits of a typed or pasted birthday (full-width digits and slashes allowed), at most 8. */
 export function birthdayDigits(input: string): string {
-  return normalizeCode(input).replace(/\D/g, '').slice(0, 8)
+  return digitsOf(input).slice(0, 8)
 }
 
 /** YYYYMMDD digits shown as YYYY/MM/DD, slashes appearing as the digits are typed. */

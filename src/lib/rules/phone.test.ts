@@ -19,4 +19,9 @@ describe('normalizePhoneNumber', () => {
     expect(normalizePhoneNumber('０９０－１２３４ ５６７８')).toBe('09012345678')
     expect(normalizePhoneNumber('090-1234-56789')).toBe('09012345678')
   })
+
+  it('strips whatever is not a digit (spec 02 §5), so it does not count towards the 11', () => {
+    expect(normalizePhoneNumber('0901234567a8')).toBe('09012345678')
+    expect(normalizePhoneNumber('(090) 1234.5678')).toBe('09012345678')
+  })
 })

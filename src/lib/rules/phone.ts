@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { normalizeCode } from '../forms/normalize'
+import { digitsOf } from '../forms/normalize'
 
 export const PHONE_MAX_LENGTH = 11
 
@@ -8,9 +8,9 @@ export function isValidPhoneNumber(value: string): boolean {
   return /^[0-9]{10,11}$/.test(value)
 }
 
-/** The phone number as typed or pasted: half-width digits, without hyphens or spaces. */
+/** The phone number as typed or pasted: its half-width digits only. */
 export function normalizePhoneNumber(typed: string): string {
-  return normalizeCode(typed).slice(0, PHONE_MAX_LENGTH)
+  return digitsOf(typed).slice(0, PHONE_MAX_LENGTH)
 }
 
 export const PHONE_MESSAGE = msg`電話番号の形式が正しくありません`

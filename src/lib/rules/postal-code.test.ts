@@ -18,4 +18,9 @@ describe('normalizePostalCode', () => {
     expect(normalizePostalCode('１５０－０００１')).toBe('1500001')
     expect(normalizePostalCode('150-00012')).toBe('1500001')
   })
+
+  it('strips whatever is not a digit (spec 02 §5)', () => {
+    expect(normalizePostalCode('〒150-0001')).toBe('1500001')
+    expect(normalizePostalCode('150a0001')).toBe('1500001')
+  })
 })

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { normalizeCode } from '../forms/normalize'
+import { digitsOf } from '../forms/normalize'
 
 export const POSTAL_CODE_LENGTH = 7
 
@@ -8,9 +8,9 @@ export function isValidPostalCode(value: string): boolean {
   return /^[0-9]{7}$/.test(value)
 }
 
-/** The postal code as typed or pasted: half-width digits, without the hyphen. */
+/** The postal code as typed or pasted: its half-width digits only. */
 export function normalizePostalCode(typed: string): string {
-  return normalizeCode(typed).slice(0, POSTAL_CODE_LENGTH)
+  return digitsOf(typed).slice(0, POSTAL_CODE_LENGTH)
 }
 
 export const POSTAL_CODE_MESSAGE = msg`郵便番号の形式が正しくありません`

@@ -12,7 +12,7 @@ import { FormRadioGroup } from '~/components/form/fields/FormRadioGroup'
 import { FormSelect } from '~/components/form/fields/FormSelect'
 import { PageSection } from '~/components/settings/PageSection'
 import { CARD_BRANDS } from '~/lib/format/payment-method'
-import { toHalfWidth } from '~/lib/forms/normalize'
+import { digitsOf } from '~/lib/forms/normalize'
 import { preloadCardProvider } from '~/lib/payments/card-provider'
 import { addMethodSchema, EMPTY_ADD_METHOD, type AddMethodValues } from '../rules/add-method-schema'
 import { EXPIRY_MONTHS, expiryYearOptions } from '../rules/card-expiry'
@@ -134,9 +134,7 @@ export function AddMethodSection({ addable, creditCardSetting }: AddMethodSectio
               label={t`セキュリティコード`}
               requirement="required"
               description={t`カード裏面（American Expressは表面）に記載された${securityCodeLength(brand)}桁の数字です。`}
-              normalize={(typed) =>
-                toHalfWidth(typed).replace(/\D/g, '').slice(0, securityCodeLength(brand))
-              }
+              normalize={(typed) => digitsOf(typed).slice(0, securityCodeLength(brand))}
               maxLength={securityCodeLength(brand)}
               inputMode="numeric"
               autoComplete="cc-csc"

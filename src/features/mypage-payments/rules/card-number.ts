@@ -1,5 +1,5 @@
 import type { CardBrandCode } from '~generated/api/model'
-import { toHalfWidth } from '~/lib/forms/normalize'
+import { digitsOf } from '~/lib/forms/normalize'
 
 /** A brand the card form recognises by the number's first digits (spec 02 §5). */
 export type KnownBrand = Exclude<CardBrandCode, 'Unknown'>
@@ -40,7 +40,7 @@ export const cardNumberMaxDigits = (brand: KnownBrand | null): number =>
 
 /** What was typed or pasted as the stored digits: half-width, no spaces, at most the brand's digits. */
 export function normalizeCardNumber(typed: string): string {
-  const digits = toHalfWidth(typed).replace(/\D/g, '')
+  const digits = digitsOf(typed)
   return digits.slice(0, cardNumberMaxDigits(cardBrandOf(digits)))
 }
 
