@@ -2,8 +2,10 @@ import type { MantineColor } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { createDeferredSink, requestOverlay } from './deferred'
 
-/** Default auto-hide delay of toasts (spec 01 §9); some flows pass 5000. */
+/** Default auto-hide delay of toasts on My Page (spec 02 §9); some of its toasts pass 5000. */
 export const DEFAULT_TOAST_AUTO_CLOSE_MS = 3000
+/** Auto-hide delay of toasts in the guest and transactional flows (spec 01 §9). */
+export const FLOW_TOAST_AUTO_CLOSE_MS = 5000
 /** At most this many toasts are visible at once (the rest queue). */
 export const TOAST_LIMIT = 4
 
@@ -30,12 +32,23 @@ export const toastSink = createDeferredSink<ToastRequest>(() => requestOverlay('
 
 let sequence = 0
 
-/** Shows a toast (Mantine notification). Returns its id. */
+/**
+ * How long a toast shown at `pathname` stays by default: 3000 ms on My Page (spec 02 §9), 5000 ms
+ * in the flows of spec 01 (sign-in, sign-up, password reset, plans, withdrawal, the provider's
+ * screens).
+ */
+export function defaultToastAutoClose(pathname: string): number {
+  return pathname === '/mypage' || pathname.startsWith('/mypage/')
+    ? DEFAULT_TOAST_AUTO_CLOSE_MS
+    : FLOW_TOAST_AUTO_CLOSE_MS
+}
+
+/** Shows a toast (Mantine notification), for the page shown now. Returns its id. */
 export function showToast({
   message,
   title,
   color = 'brand',
-  autoClose = DEFAULT_TOAST_AUTO_CLOSE_MS,
+  autoClose = defaultToastAutoClose(window.location.pathname),
 }: ToastOptions): string {
   sequence += 1
   const id = `toast-${sequence}`
