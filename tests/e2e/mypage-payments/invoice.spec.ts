@@ -51,11 +51,14 @@ test('asks for the addressee first, then shows the invoice and prints it on one 
   await expect(sheet).toContainText('劇場版 星降る街の物語 レンタル（48時間）')
   await expect(sheet).toContainText('ドコモ払い')
   await expect(page.getByRole('button', { name: '印刷 / PDFで保存' })).toBeVisible()
+  const back = page.getByRole('link', { name: '戻る' })
+  await expect(back).toHaveAttribute('href', '/mypage/payment-history')
 
-  // Printed: the invoice alone, no header, footer, menu or buttons.
+  // Printed: the invoice alone, no header, footer, menu, Back link or buttons.
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('header').first()).toBeHidden()
   await expect(page.locator('footer').first()).toBeHidden()
+  await expect(back).toBeHidden()
   await expect(page.getByRole('button', { name: '印刷 / PDFで保存' })).toBeHidden()
   await expect(sheet.getByTestId('invoice-total')).toBeVisible()
 

@@ -8,8 +8,8 @@ import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
 export const Route = createFileRoute('/_account/mypage/invoice/$earningsId')({
-  // Opened in a tab of its own from the payment history: no menu, no Back link.
-  staticData: { accountNav: 'none' },
+  // Opened in a tab of its own from the payment history: no menu; its Back link leads there.
+  staticData: { accountNav: 'back', accountBackTo: '/mypage/payment-history' },
   loader: ({ context, params }) =>
     withFormCode(
       DeferredAddresseeForm,
