@@ -8,6 +8,7 @@ import { PageSection } from '~/components/settings/PageSection'
 import { SubscriptionBadges } from '~/components/subscriptions/SubscriptionBadges'
 import { formatDate, formatDateTime, formatPeriodRange } from '~/lib/format/date'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
+import { toPlainText } from '~/lib/format/plain-text'
 import { formatPriceWithPeriod } from '~/lib/format/price'
 import { subscriptionDateLine, subscriptionStatusGroup } from '~/lib/rules/subscription-status'
 import { RenewingNotice } from './RenewingNotice'
@@ -35,6 +36,7 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
   const actions = detailActions(subscription, isRenewing)
   const reSettlement = useReSettlement(subscriptionId)
   const dateLine = subscriptionDateLine(subscription)
+  const description = toPlainText(subscription.planDescription)
   const price = (amount: number) =>
     formatPriceWithPeriod(i18n, amount, subscription.renewSpan, subscription.renewSpanUnit)
   const path = subscriptionPath(subscription.subscriptionId)
@@ -46,7 +48,7 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
       <Stack gap="xs">
         <SubscriptionBadges subscription={{ ...subscription, isRenewing }} />
         <Title order={1}>{subscription.planName}</Title>
-        {subscription.planDescription && <Text c="dimmed">{subscription.planDescription}</Text>}
+        {description && <Text c="dimmed">{description}</Text>}
       </Stack>
 
       {subscriptionStatusGroup(subscription.subscriptionStatus) === 'cancelled' && (

@@ -12,7 +12,7 @@ test('a guest sees every plan card: price, renewal, plain description, indicator
   const standard = card(page, 'スタンダードプラン')
   await expect(standard).toContainText('¥990(税込)/月')
   await expect(standard).toContainText('更新：1ヶ月ごと')
-  await expect(standard).toContainText('映画・ドラマ・アニメ 10,000作品以上が見放題。')
+  await expect(standard).toContainText('映画・ドラマ・アニメ10,000作品以上が見放題。')
   await expect(standard).not.toContainText('<br>')
   await expect(standard.getByRole('link', { name: 'プランを契約する' })).toHaveAttribute(
     'href',
