@@ -21,7 +21,9 @@ export function safeRedirectPath(
   if (!target.startsWith('/') || target.startsWith('//')) return fallback
   if (decodesToOffsite(target)) return fallback
   const url = new URL(target, PROBE_ORIGIN)
-  if (url.origin !== PROBE_ORIGIN) return fallback
+  // Dot segments can leave two slashes in front ('/..//evil.example' → '//evil.example'), which
+  // a browser reads as another site.
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return fallback
   return url.pathname + url.search + url.hash
 }
 
