@@ -1,5 +1,5 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
-import { apiErrorSerialization } from '~/lib/api/error-serialization'
+import { apiErrorSerialization, flowErrorAnswerSerialization } from '~/lib/api/error-serialization'
 import { getServerAppConfig } from '~/lib/config/app-config.server'
 import { buildSecurityHeaders, createNonce } from '~/lib/security/security-headers'
 
@@ -31,5 +31,5 @@ const securityHeadersMiddleware = createMiddleware().server(async ({ next, pathn
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [securityHeadersMiddleware],
-  serializationAdapters: [apiErrorSerialization],
+  serializationAdapters: [apiErrorSerialization, flowErrorAnswerSerialization],
 }))

@@ -32,8 +32,11 @@ export function FlowErrorHost() {
   )
 }
 
-/** If the modal's code cannot be loaded: the same notice and restart link, unstyled but usable. */
-function FlowErrorFallback({ state }: { state: FlowErrorState }) {
+/**
+ * The notice without the modal's code (not loaded yet, or it could not be): its text and restart
+ * link, unstyled but usable.
+ */
+export function FlowErrorFallback({ state }: { state: FlowErrorState }) {
   const { t } = useLingui()
   return (
     <div role="alert" className="flow-error-fallback">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, ScreenDataError } from './api-error'
-import { apiErrorSerialization } from './error-serialization'
+import { apiErrorSerialization, flowErrorAnswerSerialization } from './error-serialization'
+import { FlowErrorAnswer } from './flow-error-answer'
 
 const roundTrip = (error: ApiError) =>
   apiErrorSerialization.fromSerializable(
@@ -26,5 +27,21 @@ describe('apiErrorSerialization', () => {
       new ScreenDataError(403, { code: 'PROFILE_VIEW_PROHIBITED', requestId: 'r', profileSwitch }),
     )
     expect(revived.profileSwitch).toEqual(profileSwitch)
+  })
+})
+
+describe('flowErrorAnswerSerialization', () => {
+  const roundTripAnswer = (answer: FlowErrorAnswer) =>
+    flowErrorAnswerSerialization.fromSerializable(
+      JSON.parse(JSON.stringify(flowErrorAnswerSerialization.toSerializable(answer))),
+    )
+
+  it('brings a screen answer of only a flowError to the browser with its restart and message', () => {
+    const revived = roundTripAnswer(new FlowErrorAnswer({ redirectTo: '/signup', message: '期限切れ' }))
+    expect(revived).toBeInstanceOf(FlowErrorAnswer)
+    expect(revived.flowError).toEqual({ redirectTo: '/signup', message: '期限切れ' })
+    expect(roundTripAnswer(new FlowErrorAnswer({ redirectTo: '/plans' })).flowError).toEqual({
+      redirectTo: '/plans',
+    })
   })
 })

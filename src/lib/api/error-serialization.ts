@@ -1,6 +1,7 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
 import type { ApiError as ApiErrorBody } from '~generated/api/model'
 import { ApiError, ScreenDataError } from './api-error'
+import { FlowErrorAnswer } from './flow-error-answer'
 
 /**
  * A loader's ApiError crosses from the server render to the browser as data, so the hydrated
@@ -27,4 +28,12 @@ export const apiErrorSerialization = createSerializationAdapter({
     }
     return screen ? new ScreenDataError(status, body) : new ApiError(status, body)
   },
+})
+
+/** A loader's FlowErrorAnswer, likewise: the hydrated page shows the notice the server rendered. */
+export const flowErrorAnswerSerialization = createSerializationAdapter({
+  key: 'flow-error-answer',
+  test: (value): value is FlowErrorAnswer => value instanceof FlowErrorAnswer,
+  toSerializable: (answer) => ({ ...answer.flowError }),
+  fromSerializable: (flowError) => new FlowErrorAnswer(flowError),
 })

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { ScreenDataError } from './api-error'
+import { FlowErrorAnswer } from './flow-error-answer'
 import { loadScreenData, markScreenDataStale } from './screen-data'
 
 const load = (answer: () => Promise<object>, allowedOrigins?: readonly string[]) =>
@@ -28,6 +29,20 @@ describe('loadScreenData', () => {
     expect(hrefOf(await load(async () => ({ redirectTo: provider }), ['https://access.line.me']))).toBe(
       provider,
     )
+  })
+
+  it('throws the flow-error notice for an answer of only a flowError, and keeps no such data', async () => {
+    const queryClient = new QueryClient()
+    const options = { queryKey: ['screen'], queryFn: async (): Promise<object> => ({ flowError: { redirectTo: '/signup' } }) }
+    const thrown = await loadScreenData(queryClient, options).catch((error: unknown) => error)
+    expect(thrown).toBeInstanceOf(FlowErrorAnswer)
+    expect((thrown as FlowErrorAnswer).flowError).toEqual({ redirectTo: '/signup' })
+    expect(queryClient.getQueryData(['screen'])).toBeUndefined()
+  })
+
+  it('renders a screen that carries a flowError besides its own data (the notice opens over it)', async () => {
+    const answer = { title: 'x', flowError: { redirectTo: '/signup' } }
+    await expect(load(async () => answer)).resolves.toEqual(answer)
   })
 
   it('follows the redirectTo of a failed answer (a 401 to sign in)', async () => {

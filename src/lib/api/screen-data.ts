@@ -4,13 +4,16 @@ import { getGetRootScreenDataQueryKey } from '~generated/api/root/root'
 import type { ScreenEnvelope } from '~generated/api/model'
 import { safeRedirectPath } from '../security/safe-redirect'
 import { redirectOfFailure } from './api-error'
+import { FlowErrorAnswer } from './flow-error-answer'
 
 /**
  * Loads a page's screen data in a route loader (spec 01 §7): a `redirectTo` in the answer sends
  * the user there — only ever to a path on this site, or to one of `allowedOrigins` (an external
  * sign-in provider) — instead of rendering the page; so does a failed answer carrying
- * `redirectTo` (a 401 sends the visitor to sign in). Any other failed load throws ScreenDataError
- * (status + 'Failed to load data'), which the route's error page shows.
+ * `redirectTo` (a 401 sends the visitor to sign in). An answer of only a `flowError` throws
+ * FlowErrorAnswer: the route's error component shows the flow-error notice, not a page without
+ * its data. Any other failed load throws ScreenDataError (status + 'Failed to load data'), which
+ * the route's error page shows.
  *
  * `options` are the generated `getXSuspenseQueryOptions(deps)`; the route hands the same `deps`
  * (`Route.useLoaderDeps()`) to its page, which reads the data with
@@ -35,6 +38,11 @@ export async function loadScreenData<T extends ScreenEnvelope, E>(
   if (data?.redirectTo) {
     queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
     throw redirect({ href: safeRedirectPath(data.redirectTo, '/', allowedOrigins) })
+  }
+  // Only a flowError (the server checked the answer against the contract: decision 0005).
+  if (data?.flowError && Object.keys(data).length === 1) {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
+    throw new FlowErrorAnswer(data.flowError)
   }
   return data
 }

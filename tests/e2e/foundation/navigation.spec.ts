@@ -24,15 +24,69 @@ test('screen data carrying a flowError opens the notice with its restart link', 
   )
 })
 
-test('a redirectTo to another site is never followed', async ({ page, mock }) => {
-  await mock.fault({
-    method: 'GET',
-    path: '/zapi/internal/screen-data',
-    body: { redirectTo: '//evil.example/phish' },
-  })
+test('screen data that is only a flowError shows the notice, not a page without its data', async ({
+  page,
+  mock,
+}) => {
+  const onlyFlowError = {
+    flowError: { redirectTo: '/signup', message: 'お手続きの期限が切れました。' },
+  }
+  await mock.fault({ method: 'GET', path: '/zapi/internal/plans/screen-data', body: onlyFlowError })
+  const response = await page.goto('/plans')
+  expect(response?.status()).toBe(200)
+  const dialog = page.getByRole('dialog', { name: '手続きを続行できません' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('お手続きの期限が切れました。')
+  await expect(dialog.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+    'href',
+    '/signup',
+  )
+  await expect(page.getByText('エラーコード')).toHaveCount(0)
+
+  // The same when the page is reached in the app, without loading a document.
   await page.goto('/')
-  await expect(page).toHaveURL('/')
+  await mock.fault({ method: 'GET', path: '/zapi/internal/plans/screen-data', body: onlyFlowError })
+  await page.getByRole('link', { name: 'プラン一覧' }).first().click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+    'href',
+    '/signup',
+  )
 })
+
+test.describe('before the page runs', () => {
+  test.use({ awaitHydration: false })
+
+  test('screen data that is only a flowError is the notice in plain HTML', async ({
+    page,
+    mock,
+  }) => {
+    await mock.fault({
+      method: 'GET',
+      path: '/zapi/internal/plans/screen-data',
+      body: { flowError: { redirectTo: '/signup' } },
+    })
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.goto('/plans', { waitUntil: 'domcontentloaded' })
+    const notice = page.getByRole('alert').filter({ hasText: '手続きを続行できません' })
+    await expect(notice.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+      'href',
+      '/signup',
+    )
+  })
+})
+
+for (const offsite of ['//evil.example/phish', '/..//evil.example/phish']) {
+  test(`a redirectTo to another site is never followed: ${offsite}`, async ({ page, mock }) => {
+    await mock.fault({
+      method: 'GET',
+      path: '/zapi/internal/screen-data',
+      body: { redirectTo: offsite },
+    })
+    await page.goto('/')
+    await expect(page).toHaveURL('/')
+  })
+}
 
 test('a redirectTo to a page of this site is followed', async ({ page, mock }) => {
   await mock.fault({
