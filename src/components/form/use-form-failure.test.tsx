@@ -43,6 +43,27 @@ describe('useFormFailure', () => {
     expect(result.current.failure).toBeNull()
   })
 
+  it('keeps the code of a field error as its type, for the form to tell why it was refused', () => {
+    const { setError, result } = setup()
+    act(() =>
+      result.current.report(
+        new ApiError(409, {
+          code: 'ACCOUNT_ALREADY_EXISTS_EMAIL',
+          message: '使用されています。',
+          errors: [
+            { field: 'email', code: 'ACCOUNT_ALREADY_EXISTS_EMAIL', message: '使用されています。' },
+          ],
+        }),
+      ),
+    )
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'ACCOUNT_ALREADY_EXISTS_EMAIL', message: '使用されています。' },
+      { shouldFocus: true },
+    )
+    expect(result.current.failure).toBeNull()
+  })
+
   it("prefers the site's wording of a catalogued code, with the code", () => {
     const { result } = setup({ LOGIN_FAILED: msg`ログインに失敗しました。` })
     act(() => result.current.report(new ApiError(401, { code: 'LOGIN_FAILED', message: 'x' })))

@@ -9,7 +9,9 @@ type FieldError = ApiError['fieldErrors'][number]
  * found its field. Non-API failures (network) return undefined so the caller shows its default.
  * `messageOf` picks a field error's text (default: the server's), e.g. the client's catalogued
  * message for a code the spec words exactly. `fieldOf` names the form field of a request-body
- * field when the two differ (default: the same name, if it is one of `fields`).
+ * field when the two differ (default: the same name, if it is one of `fields`). A field error
+ * keeps its code as the error's `type` ('server' when it has none), so that the form can tell why
+ * the server refused the field (an e-mail already registered: EmailTakenLogin).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -26,7 +28,7 @@ export function applyServerErrors<T extends FieldValues>(
     if (!field) continue
     setError(
       field,
-      { type: 'server', message: messageOf(fieldError) },
+      { type: fieldError.code ?? 'server', message: messageOf(fieldError) },
       { shouldFocus: placed === 0 },
     )
     placed++

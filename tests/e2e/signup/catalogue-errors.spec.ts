@@ -30,6 +30,24 @@ test('ACCOUNT_ALREADY_EXISTS_EMAIL on the e-mail step, with a link to the login 
   await expect(page).toHaveURL('/login')
 })
 
+test('ACCOUNT_ALREADY_EXISTS_EMAIL on the member form: a changed e-mail, with the link to the login page under it', async ({
+  page,
+  mock,
+}) => {
+  await verifyEmail(page, mock, newEmail())
+  await fillRequiredFields(page)
+  const email = field(page, 'メールアドレス')
+  await email.fill(FIXTURE_EMAILS.standard)
+  await field(page, '認証コード').fill('123456')
+  await toConfirm(page)
+  await expect(email).toHaveAccessibleDescription(
+    'このメールアドレスは既に使用されています。別のメールアドレスを登録してください。',
+  )
+  await expect(page).toHaveURL('/signup/form')
+  await page.getByRole('link', { name: 'ログインはこちら' }).click()
+  await expect(page).toHaveURL('/login')
+})
+
 test('ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD: the message on the login ID, the summary, the field in view', async ({
   page,
   mock,

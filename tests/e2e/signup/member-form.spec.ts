@@ -195,7 +195,7 @@ test('a changed e-mail needs the PIN sent to the new address', async ({ page, mo
   await expect(page.getByRole('row', { name: /メールアドレス/ })).toContainText(changed)
 })
 
-test("a changed e-mail's PIN: a taken address is refused on its field, a 429 waits out its Retry-After", async ({
+test("a changed e-mail's PIN: a taken address is refused on its field with the login link, a 429 waits out its Retry-After", async ({
   page,
   mock,
 }) => {
@@ -205,6 +205,10 @@ test("a changed e-mail's PIN: a taken address is refused on its field, a 429 wai
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(address).toHaveAccessibleDescription(
     'このメールアドレスは既に使用されています。別のメールアドレスを登録してください。',
+  )
+  await expect(page.getByRole('link', { name: 'ログインはこちら' })).toHaveAttribute(
+    'href',
+    '/login',
   )
   await address.fill(newEmail('new'))
   await mock.fault({ method: 'POST', path: '/zapi/account/email/send-pin-code', status: 429 })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { EnvelopeOnly, SignupEmailRequest, SignupEmailScreenData } from '~generated/api/model'
 import { FormEmailField } from '~/components/form/fields/FormTextField'
@@ -9,19 +9,14 @@ import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
 import { FormPolicyConsents } from '~/components/policy/FormPolicyConsents'
-import { isApiError } from '~/lib/api/api-error'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email-messages'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { rememberEmail, rememberedEmail } from '../draft'
 import { CATALOGUED } from '../rules/registration-failure'
 import type { SignupEmailInput, SignupEmailValues } from './email-schema'
-import { LoginInstead } from './LoginInstead'
+import { EmailTakenLogin } from './EmailTakenLogin'
 
 const FIELDS = ['email'] as const
-const EMAIL_TAKEN = new Set([
-  'ACCOUNT_ALREADY_EXISTS_EMAIL',
-  'ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL',
-])
 
 export interface SignupEmailFormProps {
   data: Pick<SignupEmailScreenData, 'policies' | 'policyConsentData'> & { email?: string | null }
@@ -50,11 +45,9 @@ export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFo
     resolver,
     defaultValues: { email: data.email ?? '', policiesAgreed: false },
   })
-  const [emailTaken, setEmailTaken] = useState(false)
   const { submit, failure, pending, retryAt } = useFormSubmit(
     form,
     ({ email }) => {
-      setEmailTaken(false)
       rememberEmail(email)
       return send({
         type: 'signUp',
@@ -66,7 +59,6 @@ export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFo
       fields: FIELDS,
       messages: CATALOGUED,
       next: '/signup/pin-code',
-      onFailure: (error) => setEmailTaken(isApiError(error) && EMAIL_TAKEN.has(error.code)),
     },
   )
 
@@ -98,7 +90,7 @@ export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFo
         maxLength={EMAIL_MAX_LENGTH}
         required
       />
-      {emailTaken && <LoginInstead to={loginPath} />}
+      <EmailTakenLogin<SignupEmailInput> name="email" to={loginPath} failureCode={failure?.code} />
       {hasPolicies && (
         <FormPolicyConsents<SignupEmailInput> name="policiesAgreed" policies={data.policies} />
       )}

@@ -14,11 +14,12 @@ import { PASSWORD_MAX_LENGTH } from '~/lib/rules/password'
 import { isShown, standardFieldRequirement } from '~/lib/rules/profile/field-rules'
 import { isEmailChanged, type SignupFormInput } from '../rules/form-input'
 import { LOGIN_ID_TAKEN } from '../rules/registration-failure'
+import { EmailTakenLogin } from '../email/EmailTakenLogin'
 import { EmailChange } from './EmailChange'
 
 /**
- * E-mail (a changed one needs a PIN), login ID (checked with the server as it is left), and the
- * password with its live checklist.
+ * E-mail (a changed one needs a PIN; one already registered, the way to the login page), login
+ * ID (checked with the server as it is left), and the password with its live checklist.
  */
 export function AccountFields({ data }: { data: SignupFormScreenData }) {
   const { t, i18n } = useLingui()
@@ -45,6 +46,7 @@ export function AccountFields({ data }: { data: SignupFormScreenData }) {
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
       />
+      <EmailTakenLogin<SignupFormInput> name="email" />
       {isEmailChanged(email, verifiedEmail) && (
         <EmailChange setting={withCodeName(i18n, data.pinCode)} email={email} />
       )}

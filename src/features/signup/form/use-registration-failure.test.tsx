@@ -55,12 +55,12 @@ describe("the sign-up form's failures", () => {
     )
     expect(setError).toHaveBeenCalledWith(
       'pinCode',
-      { type: 'server', message: '認証に失敗しました。' },
+      { type: 'PIN_CODE_ERROR', message: '認証に失敗しました。' },
       { shouldFocus: true },
     )
     expect(setError).toHaveBeenCalledWith(
       'familyNameKana',
-      { type: 'server', message: '全角カタカナで入力してください' },
+      { type: 'VALIDATION_ERROR', message: '全角カタカナで入力してください' },
       { shouldFocus: false },
     )
   })

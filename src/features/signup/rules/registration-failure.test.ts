@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
-import { describeRegistrationFailure } from './registration-failure'
+import { describeRegistrationFailure, isEmailTaken } from './registration-failure'
 import { i18nFor } from '../../../../tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
@@ -30,6 +30,13 @@ describe('describeRegistrationFailure (spec 01 §8, sign-up)', () => {
     expect(email.offersLogin).toBe(true)
     expect(failure(409, 'ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL').offersLogin).toBe(true)
     expect(failure(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID').offersLogin).toBe(false)
+  })
+
+  it('tells an e-mail refused as already registered, by e-mail or external sign-up', () => {
+    expect(isEmailTaken('ACCOUNT_ALREADY_EXISTS_EMAIL')).toBe(true)
+    expect(isEmailTaken('ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL')).toBe(true)
+    expect(isEmailTaken('ACCOUNT_ALREADY_EXISTS_USER_ID')).toBe(false)
+    expect(isEmailTaken(undefined)).toBe(false)
   })
 
   it('shows the server message, else 登録エラーが発生しました。', () => {

@@ -23,10 +23,14 @@ export const REGISTRATION_ERROR = msg`登録エラーが発生しました。`
 export const REGISTRATION_TIMEOUT = msg`登録処理がタイムアウトしました。登録が完了している可能性があるため、再度登録する前にログインできるかお試しください。`
 
 const TIMEOUT_CODES = new Set(['REGISTRATION_TIMEOUT', 'GATEWAY_TIMEOUT'])
-const EMAIL_TAKEN_CODES = new Set([
+const EMAIL_TAKEN_CODES: ReadonlySet<string> = new Set([
   'ACCOUNT_ALREADY_EXISTS_EMAIL',
   'ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL',
 ])
+
+/** The e-mail is refused as already registered (by an account, or an external one). */
+export const isEmailTaken = (code: string | undefined): boolean =>
+  code !== undefined && EMAIL_TAKEN_CODES.has(code)
 
 export interface RegistrationFailure {
   /** The form-level text: catalogued, else the server's, else '登録エラーが発生しました。'. */
@@ -48,7 +52,7 @@ export function describeRegistrationFailure(error: unknown): RegistrationFailure
   return {
     message: catalogued ?? (serverMessage(error.body) || REGISTRATION_ERROR),
     code: error.code,
-    offersLogin: EMAIL_TAKEN_CODES.has(error.code),
+    offersLogin: isEmailTaken(error.code),
     timedOut,
   }
 }
