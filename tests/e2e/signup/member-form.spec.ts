@@ -178,7 +178,10 @@ test('an external sign-up registers after a reload on the confirm screen, its pa
   await expect(page).toHaveURL('/signup/complete')
 })
 
-test('a changed e-mail needs the PIN sent to the new address', async ({ page, mock }) => {
+test('a changed e-mail needs the PIN sent to the new address; a refused PIN holds the button until it changes', async ({
+  page,
+  mock,
+}) => {
   await verifyEmail(page, mock, newEmail('old'))
   await fillRequiredFields(page)
   const changed = newEmail('new')
@@ -189,7 +192,14 @@ test('a changed e-mail needs the PIN sent to the new address', async ({ page, mo
   )
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   const sent = await lastMessage(mock, 'signUp', changed)
-  await field(page, '認証コード').fill(sent.code!)
+  const pin = field(page, '認証コード')
+  await pin.fill(sent.code === '000000' ? '111111' : '000000')
+  await toConfirm(page)
+  await expect(pin).toHaveAccessibleDescription('認証に失敗しました。')
+  const next = page.getByRole('button', { name: '確認画面へ進む' })
+  await expect(next).toBeDisabled()
+  await pin.fill(sent.code!)
+  await expect(next).toBeEnabled()
   await toConfirm(page)
   await expect(page).toHaveURL('/signup/confirm')
   await expect(page.getByRole('row', { name: /メールアドレス/ })).toContainText(changed)

@@ -140,3 +140,41 @@ describe('SignupForm: an e-mail already registered (spec 01 §8)', () => {
     expect(loginLink()).toBeNull()
   })
 })
+
+describe('SignupForm: the PIN of a changed e-mail (spec 01 §4)', () => {
+  const refused = () =>
+    json(422, {
+      code: 'PIN_CODE_ERROR',
+      message: '認証に失敗しました。',
+      requestId: 'req_1',
+      errors: [
+        { field: 'inputtedData.pinCode', code: 'PIN_CODE_ERROR', message: '認証に失敗しました。' },
+      ],
+    })
+
+  it('keeps 確認画面へ進む disabled while the PIN is the one refused', async () => {
+    const requests = fakeBackend({ 'POST /zapi/signup/confirm': refused })
+    await renderForm()
+    await userEvent.clear(field('メールアドレス'))
+    await userEvent.type(field('メールアドレス'), 'hina.new@example.jp')
+    await userEvent.type(field('認証コード'), '111111')
+    await userEvent.click(submit())
+    await waitFor(() =>
+      expect(field('認証コード')).toHaveAccessibleDescription('認証に失敗しました。'),
+    )
+    expect(submit()).toBeDisabled()
+    expect(requests).toHaveLength(1)
+
+    await userEvent.clear(field('認証コード'))
+    await userEvent.type(field('認証コード'), '222222')
+    expect(submit()).toBeEnabled()
+    // The refused one again: disabled again.
+    await userEvent.clear(field('認証コード'))
+    await userEvent.type(field('認証コード'), '111111')
+    expect(submit()).toBeDisabled()
+    // Back to the verified e-mail: no PIN is asked, nothing holds the button.
+    await userEvent.clear(field('メールアドレス'))
+    await userEvent.type(field('メールアドレス'), VERIFIED)
+    expect(submit()).toBeEnabled()
+  })
+})

@@ -21,7 +21,8 @@ export interface SignupFormProps {
  */
 export function SignupForm({ data }: SignupFormProps) {
   const { t, i18n } = useLingui()
-  const { form, rules, submit, pending, retryAt, failure, onFields } = useSignupForm(data)
+  const { form, rules, submit, pending, retryAt, pinRefused, failure, onFields } =
+    useSignupForm(data)
   const setting = data.registrationSetting
 
   return (
@@ -46,7 +47,7 @@ export function SignupForm({ data }: SignupFormProps) {
           {i18n._(FIELDS_SUMMARY)}
         </Alert>
       )}
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth size="md">
+      <SubmitButton pending={pending} disabled={pinRefused} retryAt={retryAt} fullWidth size="md">
         {t`確認画面へ進む`}
       </SubmitButton>
     </FormShell>

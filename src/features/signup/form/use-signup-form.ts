@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { postSignupConfirm } from '~generated/api/signup/signup'
 import type { SignupFormScreenData } from '~generated/api/model'
 import { useFormSubmit } from '~/components/form/use-form-submit'
@@ -10,7 +10,7 @@ import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { restoreFormDraft, saveFormDraft } from '../draft'
 import { heldInput, holdInput } from '../held-input'
 import { shownCustomInfo } from '~/lib/rules/profile/custom-info'
-import { initialFormInput, type SignupFormInput } from '../rules/form-input'
+import { initialFormInput, isEmailChanged, type SignupFormInput } from '../rules/form-input'
 import { toRegistrationData } from '../rules/form-payload'
 import { signupFormSchema, type SignupFormRules } from '../rules/form-schema'
 import { CATALOGUED } from '../rules/registration-failure'
@@ -24,7 +24,8 @@ const draftScope = (data: SignupFormScreenData) =>
 /**
  * The sign-up form's state: rules from the screen data, values kept across Back, reload and the
  * return from the confirm screen (draft without secrets; the password only in memory), and the
- * submission to POST /zapi/signup/confirm.
+ * submission to POST /zapi/signup/confirm — a changed e-mail's PIN it refuses keeps the submit
+ * button disabled until another is typed (`pinRefused`).
  */
 export function useSignupForm(data: SignupFormScreenData) {
   const { i18n } = useLingui()
@@ -89,7 +90,7 @@ export function useSignupForm(data: SignupFormScreenData) {
     })
   }, [form, scope, initial])
 
-  const { submit, pending, retryAt } = useFormSubmit(
+  const { submit, pending, retryAt, codeRejected } = useFormSubmit(
     form,
     async (input) => {
       registration.clear()
@@ -116,11 +117,21 @@ export function useSignupForm(data: SignupFormScreenData) {
     {
       fieldOf: registration.fieldOf,
       messages: CATALOGUED,
+      // The PIN of a changed e-mail: refused, the button waits for another (spec 01 §4).
+      codeField: 'pinCode',
       next: '/signup/confirm',
       onFailure: registration.report,
     },
   )
 
+  // Only while the e-mail is changed: back to the verified one, the PIN is neither shown nor sent.
+  const emailChanged = useWatch({
+    control: form.control,
+    name: 'email',
+    compute: (email) => isEmailChanged(email, verifiedEmail),
+  })
+  const pinRefused = codeRejected && emailChanged
+
   const { failure, onFields } = registration
-  return { form, rules, submit, pending, retryAt, failure, onFields }
+  return { form, rules, submit, pending, retryAt, pinRefused, failure, onFields }
 }
