@@ -6,15 +6,18 @@ import {
   type FieldValues,
   type PathValue,
 } from 'react-hook-form'
-import type { Policy } from '~generated/api/model'
 import { useFieldError } from '~/components/form/fields/bound-field'
 import { PolicyConsentList } from './PolicyConsentList'
-import { usePolicyProgress } from './use-policy-progress'
+import type { PolicyReading } from './use-policy-progress'
 
 export interface FormPolicyConsentsProps<T extends FieldValues> {
   /** The form's boolean that says every policy is agreed. */
   name: FieldPathByValue<T, boolean>
-  policies: readonly Policy[]
+  /**
+   * The policies and their reading, from the form's usePolicyProgress: its `allRead` also holds
+   * the form's submit button until every non-external policy is read (spec 01 §4).
+   */
+  reading: PolicyReading
 }
 
 /**
@@ -24,12 +27,12 @@ export interface FormPolicyConsentsProps<T extends FieldValues> {
  */
 export function FormPolicyConsents<T extends FieldValues>({
   name,
-  policies,
+  reading,
 }: FormPolicyConsentsProps<T>) {
   const { setValue } = useFormContext<T>()
   const { isSubmitted } = useFormState<T>()
   const error = useFieldError<T>(name)
-  const { progress, update, allDone } = usePolicyProgress(policies)
+  const { policies, progress, update, allDone } = reading
   useEffect(() => {
     setValue(name, allDone as PathValue<T, typeof name>, { shouldValidate: isSubmitted })
   }, [name, allDone, isSubmitted, setValue])

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useLayoutEffect, useRef } from 'react'
 import type { Policy } from '~generated/api/model'
 import { isScrolledToEnd } from '~/lib/rules/policy-reading'
 import { ServerHtml } from '../ServerHtml'
@@ -24,7 +24,7 @@ export function PolicyDocument({ policy, read, onRead }: PolicyDocumentProps) {
   const statusId = `policy-${policy.policyId}-status`
 
   const onReadRef = useRef(onRead)
-  useEffect(() => {
+  useLayoutEffect(() => {
     onReadRef.current = onRead
   })
 
@@ -32,7 +32,10 @@ export function PolicyDocument({ policy, read, onRead }: PolicyDocumentProps) {
     if (!read && box.current && isScrolledToEnd(box.current)) onReadRef.current()
   }, [read])
 
-  useEffect(() => {
+  // Before the browser paints, and before a press held while the form's code loaded is made again
+  // (deferUntilInteraction, after hydration): a box already scrolled to its end, or that needs no
+  // scrolling, is read by then, so the submit button it held is enabled.
+  useLayoutEffect(() => {
     check()
     if (!box.current) return
     const observer = new ResizeObserver(check)

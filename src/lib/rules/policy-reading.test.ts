@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Policy } from '~generated/api/model'
 import {
   allPoliciesDone,
+  allPoliciesRead,
   initialPolicyProgress,
   isScrolledToEnd,
   toPolicyConsentData,
@@ -49,6 +50,12 @@ describe('policy progress', () => {
     expect(allPoliciesDone([terms, privacy], { pol_terms: true, pol_privacy: false })).toBe(false)
     expect(allPoliciesDone([terms, privacy], { pol_terms: true, pol_privacy: true })).toBe(true)
     expect(allPoliciesDone([], {})).toBe(true)
+  })
+  it('counts every non-external policy read, whatever the external ones', () => {
+    expect(allPoliciesRead([terms, privacy], { pol_terms: false, pol_privacy: true })).toBe(false)
+    expect(allPoliciesRead([terms, privacy], { pol_terms: true, pol_privacy: false })).toBe(true)
+    expect(allPoliciesRead([privacy], {})).toBe(true)
+    expect(allPoliciesRead([], {})).toBe(true)
   })
   it('records one consent per policy at the revision shown', () => {
     expect(toPolicyConsentData([terms, privacy])).toEqual([

@@ -43,6 +43,14 @@ export function allPoliciesDone(policies: readonly Policy[], progress: PolicyPro
   return policies.every((policy) => progress[policy.policyId] === true)
 }
 
+/**
+ * Every non-external policy is read (spec 01 §4): what a sign-up form's next button waits for.
+ * The external ones are agreed by their checkbox, which the form's schema asks for.
+ */
+export function allPoliciesRead(policies: readonly Policy[], progress: PolicyProgress): boolean {
+  return policies.every((policy) => policy.isExternal || progress[policy.policyId] === true)
+}
+
 /** The consent records sent with the step: one per policy, at the revision shown. */
 export function toPolicyConsentData(policies: readonly Policy[]): PolicyConsent[] {
   return policies.map(({ policyId, revision, key }) => ({ policyId, revision, key }))

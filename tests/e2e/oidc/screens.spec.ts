@@ -32,8 +32,8 @@ test('signs up inside the flow and comes back to the client as the new member', 
   // The sign-in page had an address field too: type once the e-mail step is on screen.
   await expect(page.getByRole('heading', { level: 1, name: 'メールアドレスの入力' })).toBeVisible()
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
-  await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
   await readPolicies(page)
+  await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(page).toHaveURL('/signup/pin-code')
   const { code } = await lastMessage(mock, 'signUp', email)

@@ -18,8 +18,8 @@ test('ACCOUNT_ALREADY_EXISTS_EMAIL on the e-mail step, with a link to the login 
 }) => {
   await page.goto('/signup/email')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
-  await hydrated(page, '認証コードを送信')
   await readPolicies(page)
+  await hydrated(page, '認証コードを送信')
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   const email = page.getByRole('textbox', { name: 'メールアドレス' })
   await expect(email).toHaveAccessibleDescription(

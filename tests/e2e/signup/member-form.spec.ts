@@ -1,12 +1,11 @@
 import { FIXTURE_EMAILS } from '../../../mocks/fixtures/accounts'
 import { lastMessage } from '../support/auth-flows'
-import { pressSubmit } from '../support/deferred-forms'
+import { choose, pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   NEW_PASSWORD,
   field,
   fillRequiredFields,
-  hydrated,
   newEmail,
   readPolicies,
   toConfirm,
@@ -156,15 +155,19 @@ test('an external sign-up registers after a reload on the confirm screen, its pa
   await page.goto('/signup/auth')
   await page.getByRole('link', { name: 'Yahoo! JAPANで新規登録' }).click()
   await expect(page).toHaveURL('/signup/form')
-  // The form's code loads at its first use (decision 0020): type first, then it is ready.
+  // The form's code loads at its first use (decision 0020): type first; a choice made meanwhile
+  // shows once it is ready.
   await field(page, '姓').fill('渡辺')
-  await hydrated(page, '確認画面へ進む')
+  await choose(page.getByRole('radio', { name: '男性' }))
+  // Its policies are still to read: 確認画面へ進む waits for them (spec 01 §4).
+  const next = page.getByRole('button', { name: '確認画面へ進む' })
+  await expect(next).toBeDisabled()
   await field(page, '名').fill('翔')
   await field(page, 'セイ').fill('ワタナベ')
   await field(page, 'メイ').fill('ショウ')
-  await page.getByRole('radio', { name: '男性' }).check()
   await field(page, '生年月日').fill('19880203')
   await readPolicies(page)
+  await expect(next).toBeEnabled()
   await toConfirm(page)
   await expect(page).toHaveURL('/signup/confirm')
   await page.reload()

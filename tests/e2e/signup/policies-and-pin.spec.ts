@@ -4,7 +4,7 @@ import {
   lastMessage,
   setMockClock,
 } from '../support/auth-flows'
-import { holdLaterScripts, pressSubmit, postedPaths } from '../support/deferred-forms'
+import { choose, holdLaterScripts, pressSubmit, postedPaths } from '../support/deferred-forms'
 import type { Page } from '@playwright/test'
 import { expect, test, type MockBackend } from '../support/test'
 import { hydrated, newEmail, readPolicies } from './signup-flow'
@@ -13,8 +13,8 @@ import { hydrated, newEmail, readPolicies } from './signup-flow'
 async function toPinCodePage(page: Page, email: string) {
   await page.goto('/signup/email')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
-  await hydrated(page, '認証コードを送信')
   await readPolicies(page)
+  await hydrated(page, '認証コードを送信')
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(page).toHaveURL('/signup/pin-code')
 }
@@ -115,6 +115,26 @@ test.describe('policies shown in advance', () => {
     await expect(page.getByRole('region', { name: '利用規約' }).getByText('本文')).toBeVisible()
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
   })
+})
+
+test('the e-mail step sends only once every policy is read to its end, the external one agreed when sent', async ({
+  page,
+}) => {
+  await page.goto('/signup/email')
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(newEmail('read'))
+  // A tick made before the form's code arrives shows once it has: the form is ready.
+  await choose(page.getByRole('checkbox', { name: 'プライバシーポリシーに同意する' }))
+  const send = page.getByRole('button', { name: '認証コードを送信' })
+  await expect(send).toBeDisabled()
+  const terms = page.getByRole('main').getByRole('region', { name: '利用規約' })
+  await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight - box.clientHeight - 40 }))
+  await expect(send).toBeDisabled()
+  // Within 15 px of the bottom counts as read.
+  await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight - box.clientHeight - 10 }))
+  await expect(terms).toHaveAccessibleDescription('最後までお読みいただきました。')
+  await expect(send).toBeEnabled()
+  await send.click()
+  await expect(page).toHaveURL('/signup/pin-code')
 })
 
 test('the policy HTML is sanitised in the browser after a client-side navigation', async ({

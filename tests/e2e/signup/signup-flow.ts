@@ -14,8 +14,8 @@ export async function verifyEmail(page: Page, mock: MockBackend, email: string) 
   await expect(page).toHaveURL('/signup/auth')
   await page.getByRole('link', { name: 'メールアドレスで登録' }).click()
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email)
-  await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
   await readPolicies(page)
+  await expect(page.getByRole('button', { name: '認証コードを送信' })).toBeEnabled()
   await page.getByRole('button', { name: '認証コードを送信' }).click()
   await expect(page).toHaveURL('/signup/pin-code')
   const { code } = await lastMessage(mock, 'signUp')
@@ -29,7 +29,8 @@ export async function verifyEmail(page: Page, mock: MockBackend, email: string) 
 
 /**
  * The sign-up pages need JavaScript: their submit button is enabled once the form is hydrated —
- * with the page, or at its first use for a form whose code loads then (decision 0020).
+ * with the page, or at its first use for a form whose code loads then (decision 0020) — and,
+ * where the form shows policies, once they are read (readPolicies first).
  */
 export const hydrated = (page: Page, submit: string) =>
   expect(page.getByRole('button', { name: submit })).toBeEnabled()

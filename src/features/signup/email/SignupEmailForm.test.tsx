@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SignupEmailRequest } from '~generated/api/model'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Policy, SignupEmailRequest } from '~generated/api/model'
 import { ApiError } from '~/lib/api/api-error'
+import { scrollToEnd, tallPolicyBoxes } from '../../../../tests/setup/policy-boxes'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { SignupEmailForm, type SignupEmailFormProps } from './SignupEmailForm'
 
@@ -60,5 +61,48 @@ describe('SignupEmailForm: an e-mail already registered (spec 01 §8)', () => {
     await userEvent.type(email(), 'hanako.yamada@example.jp')
     await userEvent.click(send())
     await waitFor(() => expect(loginLink()).toHaveAttribute('href', '/login'))
+  })
+})
+
+describe('SignupEmailForm: the policies to read (spec 01 §4)', () => {
+  const terms: Policy = {
+    policyId: 'pol_terms',
+    revision: 3,
+    key: 'terms',
+    title: '利用規約',
+    isExternal: false,
+    renderData: '<p>第1条</p>',
+  }
+  const privacy: Policy = {
+    policyId: 'pol_privacy',
+    revision: 2,
+    key: 'privacy',
+    title: 'プライバシーポリシー',
+    isExternal: true,
+    dataSource: 'https://example.jp/privacy',
+  }
+  let boxes: ReturnType<typeof tallPolicyBoxes>
+  beforeEach(() => {
+    boxes = tallPolicyBoxes()
+  })
+  afterEach(() => boxes.restore())
+
+  it('enables 認証コードを送信 once every non-external policy is read to its end', async () => {
+    const call = await renderStep(taken('ACCOUNT_ALREADY_EXISTS_EMAIL'), {}, [terms, privacy])
+    await userEvent.type(email(), 'hina.tanaka@example.jp')
+    expect(send()).toBeDisabled()
+    scrollToEnd(screen.getByRole('region', { name: '利用規約' }))
+    await waitFor(() => expect(send()).toBeEnabled())
+    // The external policy is agreed by its checkbox, which the form asks for when sent.
+    await userEvent.click(send())
+    expect(await screen.findByText('同意が必須です。')).toBeInTheDocument()
+    expect(call).not.toHaveBeenCalled()
+  })
+
+  it('counts a policy consented at its current revision as read', async () => {
+    await renderStep(taken('ACCOUNT_ALREADY_EXISTS_EMAIL'), {}, [
+      { ...terms, consentedRevision: 3 },
+    ])
+    await waitFor(() => expect(send()).toBeEnabled())
   })
 })

@@ -9,6 +9,7 @@ import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
 import { FormPolicyConsents } from '~/components/policy/FormPolicyConsents'
+import { usePolicyProgress } from '~/components/policy/use-policy-progress'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email-messages'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { rememberEmail, rememberedEmail } from '../draft'
@@ -32,6 +33,7 @@ export interface SignupEmailFormProps {
 export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFormProps) {
   const { t } = useLingui()
   const hasPolicies = data.policies.length > 0
+  const reading = usePolicyProgress(data.policies)
   const resolver = useLazyResolver(
     useMemo(
       () =>
@@ -92,9 +94,10 @@ export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFo
       />
       <EmailTakenLogin<SignupEmailInput> name="email" to={loginPath} failureCode={failure?.code} />
       {hasPolicies && (
-        <FormPolicyConsents<SignupEmailInput> name="policiesAgreed" policies={data.policies} />
+        <FormPolicyConsents<SignupEmailInput> name="policiesAgreed" reading={reading} />
       )}
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+      {/* Enabled once every non-external policy is read (spec 01 §4). */}
+      <SubmitButton pending={pending} disabled={!reading.allRead} retryAt={retryAt} fullWidth>
         {t`認証コードを送信`}
       </SubmitButton>
     </FormShell>

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import type { SignupFormScreenData } from '~generated/api/model'
 import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
 import { FormPolicyConsents } from '~/components/policy/FormPolicyConsents'
+import type { PolicyReading } from '~/components/policy/use-policy-progress'
 import type { SignupFormInput } from '../rules/form-input'
 import { isMinor, type SignupFormRules } from '../rules/form-schema'
 
@@ -11,9 +12,12 @@ import { isMinor, type SignupFormRules } from '../rules/form-schema'
 export function ConsentFields({
   data,
   rules,
+  policyReading,
 }: {
   data: SignupFormScreenData
   rules: SignupFormRules
+  /** The policies' reading (useSignupForm), which also holds the submit button. */
+  policyReading: PolicyReading
 }) {
   const { t } = useLingui()
   const { control } = useFormContext<SignupFormInput>()
@@ -23,7 +27,7 @@ export function ConsentFields({
   return (
     <Stack gap="md">
       {data.policies.length > 0 && (
-        <FormPolicyConsents<SignupFormInput> name="policiesAgreed" policies={data.policies} />
+        <FormPolicyConsents<SignupFormInput> name="policiesAgreed" reading={policyReading} />
       )}
       {minor && (
         <Fieldset legend={t`保護者の方の同意`}>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FieldRule, SignupFormScreenData } from '~generated/api/model'
 import { exampleSetting } from '../../../../tests/fixtures/profile'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
+import { scrollToEnd, tallPolicyBoxes } from '../../../../tests/setup/policy-boxes'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { holdInput } from '../held-input'
 import { SignupForm } from './SignupForm'
@@ -176,5 +177,43 @@ describe('SignupForm: the PIN of a changed e-mail (spec 01 §4)', () => {
     await userEvent.clear(field('メールアドレス'))
     await userEvent.type(field('メールアドレス'), VERIFIED)
     expect(submit()).toBeEnabled()
+  })
+})
+
+describe('SignupForm: the policies to read (spec 01 §4)', () => {
+  it('enables 確認画面へ進む once every non-external policy is read to its end', async () => {
+    const boxes = tallPolicyBoxes()
+    try {
+      holdInput({ password: 'abcdefg1', passwordConfirm: 'abcdefg1', pinCode: null })
+      await renderWithProviders(
+        <SignupForm
+          data={screenData({
+            policies: [
+              {
+                policyId: 'pol_terms',
+                revision: 3,
+                key: 'terms',
+                title: '利用規約',
+                isExternal: false,
+              },
+              {
+                policyId: 'pol_privacy',
+                revision: 2,
+                key: 'privacy',
+                title: 'プライバシーポリシー',
+                isExternal: true,
+              },
+            ],
+          })}
+        />,
+        { path: '/signup/form' },
+      )
+      const terms = await screen.findByRole('region', { name: '利用規約' })
+      expect(submit()).toBeDisabled()
+      scrollToEnd(terms)
+      await waitFor(() => expect(submit()).toBeEnabled())
+    } finally {
+      boxes.restore()
+    }
   })
 })

@@ -21,7 +21,7 @@ export interface SignupFormProps {
  */
 export function SignupForm({ data }: SignupFormProps) {
   const { t, i18n } = useLingui()
-  const { form, rules, submit, pending, retryAt, pinRefused, failure, onFields } =
+  const { form, rules, policyReading, submit, pending, retryAt, pinRefused, failure, onFields } =
     useSignupForm(data)
   const setting = data.registrationSetting
 
@@ -41,13 +41,19 @@ export function SignupForm({ data }: SignupFormProps) {
       <AccountFields data={data} />
       <Divider />
       <ProfileFormFields setting={setting} countries={data.countries} />
-      <ConsentFields data={data} rules={rules} />
+      <ConsentFields data={data} rules={rules} policyReading={policyReading} />
       {onFields && (
         <Alert color="red" variant="light" role="alert">
           {i18n._(FIELDS_SUMMARY)}
         </Alert>
       )}
-      <SubmitButton pending={pending} disabled={pinRefused} retryAt={retryAt} fullWidth size="md">
+      <SubmitButton
+        pending={pending}
+        disabled={pinRefused || !policyReading.allRead}
+        retryAt={retryAt}
+        fullWidth
+        size="md"
+      >
         {t`確認画面へ進む`}
       </SubmitButton>
     </FormShell>

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { postSignupConfirm } from '~generated/api/signup/signup'
 import type { SignupFormScreenData } from '~generated/api/model'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { usePolicyProgress } from '~/components/policy/use-policy-progress'
 import { codeName } from '~/lib/i18n/code-name'
 import { toPolicyConsentData } from '~/lib/rules/policy-reading'
 import { restoreFormDraft, saveFormDraft } from '../draft'
@@ -25,7 +26,8 @@ const draftScope = (data: SignupFormScreenData) =>
  * The sign-up form's state: rules from the screen data, values kept across Back, reload and the
  * return from the confirm screen (draft without secrets; the password only in memory), and the
  * submission to POST /zapi/signup/confirm — a changed e-mail's PIN it refuses keeps the submit
- * button disabled until another is typed (`pinRefused`).
+ * button disabled until another is typed (`pinRefused`), as do the policies left to read
+ * (`policyReading`).
  */
 export function useSignupForm(data: SignupFormScreenData) {
   const { i18n } = useLingui()
@@ -72,6 +74,8 @@ export function useSignupForm(data: SignupFormScreenData) {
     shouldFocusError: true,
   })
   const registration = useRegistrationFailure(layout)
+  // Which policies are read: the submit button waits for every non-external one (spec 01 §4).
+  const policyReading = usePolicyProgress(data.policies)
 
   // Browser only, after hydration: the typing kept in this tab and the password kept in memory.
   const scope = draftScope(data)
@@ -133,5 +137,5 @@ export function useSignupForm(data: SignupFormScreenData) {
   const pinRefused = codeRejected && emailChanged
 
   const { failure, onFields } = registration
-  return { form, rules, submit, pending, retryAt, pinRefused, failure, onFields }
+  return { form, rules, policyReading, submit, pending, retryAt, pinRefused, failure, onFields }
 }
