@@ -24,7 +24,8 @@ function isBackForwardNavigation(): boolean {
 
 /**
  * Reloads the page when it is shown from the back/forward cache or reached by back/forward
- * navigation with a stale signed-in state.
+ * navigation with a stale signed-in state: a document's, or the app's own (the router's, on
+ * `popstate`), which may show a page from its cache.
  */
 export function useBackForwardAuthCheck(authId: string | null): void {
   const authIdRef = useRef(authId)
@@ -46,6 +47,10 @@ export function useBackForwardAuthCheck(authId: string | null): void {
     // hydration; later restorations from the bfcache come through `pageshow` with `persisted`.
     if (isBackForwardNavigation()) check()
     window.addEventListener('pageshow', onPageShow)
-    return () => window.removeEventListener('pageshow', onPageShow)
+    window.addEventListener('popstate', check)
+    return () => {
+      window.removeEventListener('pageshow', onPageShow)
+      window.removeEventListener('popstate', check)
+    }
   }, [])
 }

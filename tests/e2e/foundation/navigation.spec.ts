@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test'
 
 test('screen data carrying a flowError opens the notice with its restart link', async ({
@@ -98,20 +99,31 @@ test('a redirectTo to a page of this site is followed', async ({ page, mock }) =
   await expect(page).toHaveURL('/app/licenses')
 })
 
-test('coming back to a page after the account changed reloads it', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.goto('/')
-  await page.goto('/app/licenses')
-  // Another tab signed in: the account cookie no longer matches the page's authId.
-  await context.addCookies([{ name: 'account_id', value: 'someone-else', url: baseURL! }])
-  const reloadLogged = page.waitForEvent('console', (message) =>
-    message.text().includes('Reloading due to authentication check failure'),
-  )
-  await page.goBack()
-  await reloadLogged
-  await page.waitForLoadState('load')
-  await expect(page).toHaveURL('/')
-})
+/** Ways to leave the top page: a new document, or the app's own navigation (router history). */
+const LEAVING_THE_TOP_PAGE: Record<string, (page: Page) => Promise<unknown>> = {
+  'loading another document': (page) => page.goto('/app/licenses'),
+  'a link of the app': async (page) => {
+    await page.getByRole('link', { name: 'プラン一覧' }).first().click()
+    await expect(page).toHaveURL('/plans')
+  },
+}
+
+for (const [how, leave] of Object.entries(LEAVING_THE_TOP_PAGE)) {
+  test(`coming back after the account changed reloads the page (left by ${how})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/')
+    await leave(page)
+    // Another tab signed in: the account cookie no longer matches the page's authId.
+    await context.addCookies([{ name: 'account_id', value: 'someone-else', url: baseURL! }])
+    const reloadLogged = page.waitForEvent('console', (message) =>
+      message.text().includes('Reloading due to authentication check failure'),
+    )
+    await page.goBack()
+    await reloadLogged
+    await page.waitForLoadState('load')
+    await expect(page).toHaveURL('/')
+  })
+}
