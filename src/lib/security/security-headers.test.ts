@@ -13,6 +13,21 @@ describe('buildSecurityHeaders', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
   })
 
+  it("lets the anti-bot script (reCAPTCHA v3) open its frames, and no other site's", () => {
+    const csp =
+      buildSecurityHeaders({ nonce: 'n', pathname: '/login', production: true })[
+        'Content-Security-Policy'
+      ] ?? ''
+    const frameSrc = csp.split('; ').find((directive) => directive.startsWith('frame-src '))
+    expect(frameSrc?.split(' ').slice(1)).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      'https://www.recaptcha.net/recaptcha/',
+    ])
+  })
+
   it('sends HSTS only in production', () => {
     expect(
       buildSecurityHeaders({ nonce: 'n', pathname: '/', production: false })[

@@ -13,6 +13,12 @@ export interface SecurityHeaderOptions {
 }
 
 const GTM_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
+/** The anti-bot script (reCAPTCHA v3, src/lib/security/anti-bot.ts) runs in frames of its own. */
+const ANTI_BOT_FRAMES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+  'https://www.recaptcha.net/recaptcha/',
+]
 
 export function buildContentSecurityPolicy({
   nonce,
@@ -25,7 +31,7 @@ export function buildContentSecurityPolicy({
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...GTM_ORIGINS, ...(dev ? ['ws:', 'wss:'] : [])],
-    'frame-src': ["'self'", 'https://www.googletagmanager.com'],
+    'frame-src': ["'self'", 'https://www.googletagmanager.com', ...ANTI_BOT_FRAMES],
     'media-src': ["'self'", 'blob:', 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
