@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Policy } from '~generated/api/model'
+import { PRIVACY_POLICY, TERMS_POLICY } from '../../../tests/setup/policies'
 import {
   allPoliciesDone,
   allPoliciesRead,
@@ -8,20 +8,8 @@ import {
   toPolicyConsentData,
 } from './policy-reading'
 
-const terms: Policy = {
-  policyId: 'pol_terms',
-  revision: 3,
-  key: 'terms',
-  title: '利用規約',
-  isExternal: false,
-}
-const privacy: Policy = {
-  policyId: 'pol_privacy',
-  revision: 2,
-  key: 'privacy',
-  title: 'プライバシーポリシー',
-  isExternal: true,
-}
+const terms = TERMS_POLICY
+const privacy = PRIVACY_POLICY
 
 describe('isScrolledToEnd (15 px threshold)', () => {
   it('counts a box scrolled to within 15 px of the bottom as read', () => {

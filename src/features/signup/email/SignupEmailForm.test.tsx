@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Policy, SignupEmailRequest } from '~generated/api/model'
 import { ApiError } from '~/lib/api/api-error'
+import { PRIVACY_POLICY, TERMS_POLICY } from '../../../../tests/setup/policies'
 import { scrollToEnd, tallPolicyBoxes } from '../../../../tests/setup/policy-boxes'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { SignupEmailForm, type SignupEmailFormProps } from './SignupEmailForm'
@@ -65,22 +66,8 @@ describe('SignupEmailForm: an e-mail already registered (spec 01 §8)', () => {
 })
 
 describe('SignupEmailForm: the policies to read (spec 01 §4)', () => {
-  const terms: Policy = {
-    policyId: 'pol_terms',
-    revision: 3,
-    key: 'terms',
-    title: '利用規約',
-    isExternal: false,
-    renderData: '<p>第1条</p>',
-  }
-  const privacy: Policy = {
-    policyId: 'pol_privacy',
-    revision: 2,
-    key: 'privacy',
-    title: 'プライバシーポリシー',
-    isExternal: true,
-    dataSource: 'https://example.jp/privacy',
-  }
+  const terms: Policy = { ...TERMS_POLICY, renderData: '<p>第1条</p>' }
+  const privacy: Policy = { ...PRIVACY_POLICY, dataSource: 'https://example.jp/privacy' }
   let boxes: ReturnType<typeof tallPolicyBoxes>
   beforeEach(() => {
     boxes = tallPolicyBoxes()

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FieldRule, SignupFormScreenData } from '~generated/api/model'
 import { exampleSetting } from '../../../../tests/fixtures/profile'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
+import { PRIVACY_POLICY, TERMS_POLICY } from '../../../../tests/setup/policies'
 import { scrollToEnd, tallPolicyBoxes } from '../../../../tests/setup/policy-boxes'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { holdInput } from '../held-input'
@@ -188,22 +189,7 @@ describe('SignupForm: the policies to read (spec 01 §4)', () => {
       await renderWithProviders(
         <SignupForm
           data={screenData({
-            policies: [
-              {
-                policyId: 'pol_terms',
-                revision: 3,
-                key: 'terms',
-                title: '利用規約',
-                isExternal: false,
-              },
-              {
-                policyId: 'pol_privacy',
-                revision: 2,
-                key: 'privacy',
-                title: 'プライバシーポリシー',
-                isExternal: true,
-              },
-            ],
+            policies: [TERMS_POLICY, PRIVACY_POLICY],
           })}
         />,
         { path: '/signup/form' },
