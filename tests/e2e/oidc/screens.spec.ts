@@ -122,6 +122,42 @@ test('a required scope cannot be declined, even by a hand-made form', async ({ p
   expect((await rp.tokens(await rp.callback())).scope).toContain('profile')
 })
 
+test('a double press on the account choice or on 許可する posts once, and the button shows the wait', async ({
+  page,
+  baseURL,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  const rp = await startAuthorization(page, baseURL!)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname)
+  })
+  // The provider takes a moment to answer each post.
+  await page.route(/\/oidc\/(selectAccount|consent)\/form$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue().catch(() => {})
+  })
+  /** Two presses in a row, from the page itself; whether the button is disabled after them. */
+  const pressTwice = (name: string) =>
+    page.evaluate(async (name) => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === name)!
+      button.click()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      button.click()
+      return button.disabled
+    }, name)
+
+  await rp.open()
+  await expect(page).toHaveURL('/oidc/select-account')
+  await hydrated(page)
+  expect(await pressTwice('このアカウントで続ける')).toBe(true)
+  await expect(page).toHaveURL('/oidc/consent')
+  await hydrated(page)
+  expect(await pressTwice('許可する')).toBe(true)
+  expect((await rp.tokens(await rp.callback())).scope).toContain('profile')
+  expect(posts).toEqual(['/oidc/selectAccount/form', '/oidc/consent/form'])
+})
+
 test('the error page answers with the status of its query, 500 by default', async ({ page }) => {
   const denied = await page.goto('/oidc/error?status=404&type=access_denied')
   expect(denied?.status()).toBe(404)

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetOidcConsentScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
 import { CheckBox } from '~/components/form/controls/ChoiceBox'
+import { PostOnceForm } from '~/components/form/PostOnceForm'
 import { OidcClientHeader, useClientName } from '~/components/oidc/OidcClientHeader'
 import { AccountCard } from '../AccountCard'
 import { Button } from '~/components/button/Button'
@@ -37,48 +38,52 @@ export function ConsentPage() {
         </Alert>
       )}
       <AccountCard account={data.account} />
-      <form method="post" action="/oidc/consent/form">
-        <Stack gap="lg">
-          <Text>{t`${name}が次の情報へのアクセスを求めています。`}</Text>
-          <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <VisuallyHidden component="legend">{t`許可する情報`}</VisuallyHidden>
-            {data.scopes.map((scope) =>
-              scope.required ? (
-                <div key={scope.scopeKey}>
-                  <input type="hidden" name="addScope[]" value={scope.scopeKey} />
-                  <CheckBox
-                    checked
-                    disabled
-                    readOnly
-                    label={`${scope.scopeName}${t`（必須）`}`}
-                    description={scope.scopeDescription}
-                  />
-                </div>
-              ) : (
-                <div key={scope.scopeKey}>
-                  <CheckBox
-                    name="addScope[]"
-                    value={scope.scopeKey}
-                    checked={!declined.has(scope.scopeKey)}
-                    onChange={(event) => toggle(scope.scopeKey, event.currentTarget.checked)}
-                    label={scope.scopeName}
-                    description={scope.scopeDescription}
-                  />
-                  {declined.has(scope.scopeKey) && (
-                    <input type="hidden" name="rejectScope[]" value={scope.scopeKey} />
-                  )}
-                </div>
-              ),
-            )}
+      <PostOnceForm action="/oidc/consent/form">
+        {(sending) => (
+          <Stack gap="lg">
+            <Text>{t`${name}が次の情報へのアクセスを求めています。`}</Text>
+            <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+              <VisuallyHidden component="legend">{t`許可する情報`}</VisuallyHidden>
+              {data.scopes.map((scope) =>
+                scope.required ? (
+                  <div key={scope.scopeKey}>
+                    <input type="hidden" name="addScope[]" value={scope.scopeKey} />
+                    <CheckBox
+                      checked
+                      disabled
+                      readOnly
+                      label={`${scope.scopeName}${t`（必須）`}`}
+                      description={scope.scopeDescription}
+                    />
+                  </div>
+                ) : (
+                  <div key={scope.scopeKey}>
+                    <CheckBox
+                      name="addScope[]"
+                      value={scope.scopeKey}
+                      checked={!declined.has(scope.scopeKey)}
+                      onChange={(event) => toggle(scope.scopeKey, event.currentTarget.checked)}
+                      label={scope.scopeName}
+                      description={scope.scopeDescription}
+                    />
+                    {declined.has(scope.scopeKey) && (
+                      <input type="hidden" name="rejectScope[]" value={scope.scopeKey} />
+                    )}
+                  </div>
+                ),
+              )}
+            </Stack>
+            <Group grow>
+              <Button component="a" href="/oidc/consent/form/abort" variant="default">
+                {t`キャンセル`}
+              </Button>
+              <Button type="submit" loading={sending}>
+                {t`許可する`}
+              </Button>
+            </Group>
           </Stack>
-          <Group grow>
-            <Button component="a" href="/oidc/consent/form/abort" variant="default">
-              {t`キャンセル`}
-            </Button>
-            <Button type="submit">{t`許可する`}</Button>
-          </Group>
-        </Stack>
-      </form>
+        )}
+      </PostOnceForm>
     </Stack>
   )
 }

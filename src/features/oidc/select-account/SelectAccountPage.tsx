@@ -3,6 +3,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetOidcSelectAccountScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
 import { OidcClientHeader, useClientName } from '~/components/oidc/OidcClientHeader'
+import { PostOnceForm } from '~/components/form/PostOnceForm'
 import { AccountCard } from '../AccountCard'
 import { Button } from '~/components/button/Button'
 
@@ -20,11 +21,13 @@ export function SelectAccountPage() {
       <Title order={1}>{t`アカウントの選択`}</Title>
       <Text>{t`${name}で利用するアカウントを選んでください。`}</Text>
       <AccountCard account={data.account} />
-      <form method="post" action="/oidc/selectAccount/form">
-        <Button type="submit" fullWidth>
-          {t`このアカウントで続ける`}
-        </Button>
-      </form>
+      <PostOnceForm action="/oidc/selectAccount/form">
+        {(sending) => (
+          <Button type="submit" fullWidth loading={sending}>
+            {t`このアカウントで続ける`}
+          </Button>
+        )}
+      </PostOnceForm>
       <Button component="a" href="/oidc/selectAccount/form/switch" variant="default" fullWidth>
         {t`別のアカウントでログイン`}
       </Button>
