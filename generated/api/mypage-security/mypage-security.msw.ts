@@ -190,6 +190,13 @@ export const getPostAccountDisableMultiFactorResponseMock = (): EnvelopeOnly => 
   redirectTo: '/mypage/multi-factor/complete',
 })
 
+export const getDeleteAccountTrustedDeviceResponseMock = (): EnvelopeOnly => ({
+  flowError: {
+    redirectTo: '/mypage/multi-factor',
+    message: 'お手続きの有効期限が切れました。はじめからやり直してください。',
+  },
+})
+
 export const getDeleteAccountTrustedDeviceAllResponseMock = (): Empty => ({
   redirectTo: '/mypage/multi-factor/trusted-device/bulk-delete/complete',
 })
@@ -564,17 +571,25 @@ export const getPostAccountDisableMultiFactorMockHandler = (
 
 export const getDeleteAccountTrustedDeviceMockHandler = (
   overrideResponse?:
-    void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+    | EnvelopeOnly
+    | void
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<EnvelopeOnly | void> | EnvelopeOnly | void),
   options?: RequestHandlerOptions,
 ) => {
   return http.delete(
     '*/zapi/account/trusted-device',
     async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info)
-      }
-
-      return new HttpResponse(null, { status: 204 })
+      const resolvedBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteAccountTrustedDeviceResponseMock()
+      return resolvedBody === undefined
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(resolvedBody, { status: 200 })
     },
     options,
   )

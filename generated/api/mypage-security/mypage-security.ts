@@ -3961,13 +3961,14 @@ export const getDeleteAccountTrustedDeviceUrl = () => {
 
 /**
  * Body per 02 §7: deviceToken (a JSON body on DELETE, as the spec's table gives it). Nothing comes back;
- * the client removes the row locally (02 §4). Failures show a toast for 5000 ms.
+ * the client removes the row locally (02 §4). Failures show a toast for 5000 ms. Like any answer (02 §7),
+ * a success may instead carry `redirectTo` (the client goes there) or `flowError` (the flow-error notice).
  * @summary Delete one trusted device
  */
 export const deleteAccountTrustedDevice = async (
   deleteTrustedDeviceRequest: DeleteTrustedDeviceRequest,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<void> => {
+): Promise<EnvelopeOnly | void> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -3987,7 +3988,7 @@ export const deleteAccountTrustedDevice = async (
     }
     return headers
   }
-  return apiFetch<void>(getDeleteAccountTrustedDeviceUrl(), {
+  return apiFetch<EnvelopeOnly | void>(getDeleteAccountTrustedDeviceUrl(), {
     ...options,
     method: 'DELETE',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

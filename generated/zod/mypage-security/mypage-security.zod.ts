@@ -1298,7 +1298,8 @@ export const PostAccountDisableMultiFactorResponse = zod
 
 /**
  * Body per 02 §7: deviceToken (a JSON body on DELETE, as the spec's table gives it). Nothing comes back;
- * the client removes the row locally (02 §4). Failures show a toast for 5000 ms.
+ * the client removes the row locally (02 §4). Failures show a toast for 5000 ms. Like any answer (02 §7),
+ * a success may instead carry `redirectTo` (the client goes there) or `flowError` (the flow-error notice).
  * @summary Delete one trusted device
  */
 export const deleteAccountTrustedDeviceBodyDeviceTokenMax = 256
@@ -1314,7 +1315,83 @@ export const DeleteAccountTrustedDeviceBody = zod.object({
     .describe('The deviceToken of a trusted device of this account.'),
 })
 
-export const DeleteAccountTrustedDeviceResponse = zod.void()
+export const deleteAccountTrustedDeviceResponseOneOneRedirectToMax = 2048
+
+export const deleteAccountTrustedDeviceResponseOneOneFlowErrorRedirectToMax = 2048
+
+export const deleteAccountTrustedDeviceResponseOneOneFlowErrorMessageMax = 5000
+
+export const deleteAccountTrustedDeviceResponseTwoOneRedirectToMax = 2048
+
+export const deleteAccountTrustedDeviceResponseTwoOneFlowErrorRedirectToMax = 2048
+
+export const deleteAccountTrustedDeviceResponseTwoOneFlowErrorMessageMax = 5000
+
+export const DeleteAccountTrustedDeviceResponse = zod
+  .union([
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(deleteAccountTrustedDeviceResponseOneOneRedirectToMax)
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(deleteAccountTrustedDeviceResponseOneOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(deleteAccountTrustedDeviceResponseOneOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .optional()
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({}))
+      .describe('An answer that only tells the client where to go next.'),
+    zod
+      .object({
+        redirectTo: zod
+          .string()
+          .max(deleteAccountTrustedDeviceResponseTwoOneRedirectToMax)
+          .optional()
+          .describe(
+            'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+          ),
+        flowError: zod
+          .object({
+            redirectTo: zod
+              .string()
+              .max(deleteAccountTrustedDeviceResponseTwoOneFlowErrorRedirectToMax)
+              .describe(
+                'Where the client must navigate next. A same-origin path, or an absolute URL the backend vouches for (external sign-in, payment provider).',
+              ),
+            message: zod
+              .string()
+              .max(deleteAccountTrustedDeviceResponseTwoOneFlowErrorMessageMax)
+              .optional()
+              .describe('Optional text for the notice; the client has a default.'),
+          })
+          .describe(
+            'The flow the user was in can no longer continue; the client shows the flow-error notice with a restart button linking to redirectTo.',
+          ),
+      })
+      .describe('Fields every screen-data answer and every call answer may carry.')
+      .and(zod.looseObject({})),
+  ])
+  .describe(
+    "What any screen-data loader may answer instead of its screen (spec 01 §7): only `redirectTo`\n(the page is not for this visitor now: the client navigates there, same-origin paths only), or\nonly `flowError` (the flow can no longer continue: the client shows the flow-error notice whose\nbutton restarts at flowError.redirectTo). Every loader's 200 is `anyOf: [<its screen>,\nEnvelopeOnly]`, and calls that only move the visitor on answer EnvelopeOnly. The generated\nclient types keep each loader's screen alone: the client follows these answers before any\nscreen renders (scripts/lib/bundle-contract.ts, `forClient`).\n",
+  )
 
 /**
  * No body. Per 02 §7 the answer may hold redirectTo; designed to always carry

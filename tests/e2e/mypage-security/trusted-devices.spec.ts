@@ -94,6 +94,29 @@ test('a device deleted elsewhere reloads the list and says so in a toast kept ac
   ).toBeNull()
 })
 
+test('a deletion answered with a flowError opens the notice, not the already-deleted reload', async ({
+  page,
+  mock,
+}) => {
+  await openTrustedDevices(page)
+  await mock.fault({
+    method: 'DELETE',
+    path: '/zapi/account/trusted-device',
+    body: { flowError: { redirectTo: '/mypage/multi-factor' } },
+  })
+  await page.getByRole('button', { name: 'iPhone / Safari 19を削除' }).click()
+  const dialog = page.getByRole('dialog', { name: '手続きを続行できません' })
+  await expect(dialog.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+    'href',
+    '/mypage/multi-factor',
+  )
+  await expect(
+    page.getByText('このデバイスは既に削除されています。', { exact: false }),
+  ).toHaveCount(0)
+  await expect(page).toHaveURL('/mypage/multi-factor/trusted-device')
+  await expect(devices(page)).toHaveCount(2)
+})
+
 test('the device a sign-in trusted carries the current-device badge', async ({ page }) => {
   await page.goto('/login?returnTo=%2Fmypage%2Fmulti-factor%2Ftrusted-device')
   await submitPasswordLogin(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)

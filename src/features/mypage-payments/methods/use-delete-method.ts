@@ -4,6 +4,7 @@ import { deleteAccountPaymentMethod } from '~generated/api/mypage-payments/mypag
 import { useCallFailure } from '~/components/form/use-form-failure'
 import { ApiError } from '~/lib/api/api-error'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
+import { isNotFoundAnswer } from '~/lib/api/not-found-answer'
 import { useOneCallAtATime } from '~/lib/api/use-one-call-at-a-time'
 
 /** The catalogue's wording of the refusals (spec 02 §4, §8). */
@@ -30,7 +31,7 @@ export function useDeleteMethod() {
         clear()
         // A 404 answers its body instead of failing (spec 01 §7).
         const answer = await deleteAccountPaymentMethod(id)
-        if ((answer as { code?: unknown } | undefined)?.code !== undefined) {
+        if (isNotFoundAnswer(answer)) {
           report(new ApiError(404, { code: 'NOT_FOUND' }))
           setTarget(null)
           return

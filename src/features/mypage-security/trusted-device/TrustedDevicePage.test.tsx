@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { showToast } from '~/components/overlays/toast'
+import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
 import { loadPage } from '~/lib/browser/load-page'
 import { TrustedDevicePage } from './TrustedDevicePage'
 import { TRUSTED_DEVICE_TOAST_KEY } from './trusted-devices'
@@ -26,6 +27,7 @@ beforeEach(() => {
   vi.mocked(showToast).mockClear()
   vi.mocked(loadPage).mockClear()
   sessionStorage.clear()
+  closeFlowError()
 })
 
 describe('TrustedDevicePage (spec 02 §2, §4, §8, §9)', () => {
@@ -81,6 +83,26 @@ describe('TrustedDevicePage (spec 02 §2, §4, §8, §9)', () => {
     expect(sessionStorage.getItem(TRUSTED_DEVICE_TOAST_KEY)).toBe(
       'このデバイスは既に削除されています。最新の一覧を表示しました。',
     )
+  })
+
+  it('follows an answer carrying flowError or redirectTo instead of taking it for a 404', async () => {
+    const flowError = { redirectTo: '/mypage/multi-factor', message: 'やり直してください。' }
+    const answers = [json(200, { flowError }), json(200, { redirectTo: '/mypage/reauthorize' })]
+    fakeBackend({
+      [SCREEN]: twoDevices,
+      'DELETE /zapi/account/trusted-device': () => answers.shift()!,
+    })
+    const { router } = await renderWithProviders(<TrustedDevicePage />, { path: '/mypage/x' })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'iPhone / Chrome 142を削除' }))
+    await waitFor(() => expect(flowErrorStore.get()).toEqual(flowError))
+    expect(screen.getByText('iPhone / Chrome 142')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'iPhone / Chrome 142を削除' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/reauthorize'))
+    expect(loadPage).not.toHaveBeenCalled()
+    expect(sessionStorage.getItem(TRUSTED_DEVICE_TOAST_KEY)).toBeNull()
+    expect(showToast).not.toHaveBeenCalled()
   })
 
   it('shows the toast it finds in session storage once, for 5000 ms', async () => {

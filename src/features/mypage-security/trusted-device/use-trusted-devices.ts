@@ -7,6 +7,7 @@ import {
 } from '~generated/api/mypage-security/mypage-security'
 import { showToast } from '~/components/overlays/toast'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
+import { isNotFoundAnswer } from '~/lib/api/not-found-answer'
 import { useOneCallAtATime } from '~/lib/api/use-one-call-at-a-time'
 import { loadPage } from '~/lib/browser/load-page'
 import {
@@ -23,7 +24,8 @@ const ALL = Symbol('all devices')
  * The trusted devices of the page, and their deletion (spec 02 §2, §4, §8): one device at a time
  * — the list updates in place —, or all (the answer leads to the completion). Failures are toasts
  * of 5000 ms. A device already deleted elsewhere (404) means the list is out of date: the page
- * loads anew and says so in a toast it reads from session storage.
+ * loads anew and says so in a toast it reads from session storage. An answer carrying
+ * `redirectTo` or `flowError` is followed (followAnswer), as every call's.
  */
 export function useTrustedDevices(initial: readonly TrustedDevice[]) {
   const { t } = useLingui()
@@ -47,11 +49,16 @@ export function useTrustedDevices(initial: readonly TrustedDevice[]) {
     setTarget(deviceToken)
     return run(
       async () => {
+        const answer = await deleteAccountTrustedDevice({ deviceToken })
         // A 404 answers its body instead of failing (spec 01 §7): the device was already gone.
-        const answer: unknown = await deleteAccountTrustedDevice({ deviceToken })
-        if (answer !== undefined) {
+        if (isNotFoundAnswer(answer)) {
           queueTrustedDeviceToast(t`このデバイスは既に削除されています。最新の一覧を表示しました。`)
           loadPage(PAGE)
+          return
+        }
+        // Any other answer is followed (spec 02 §7): the flow-error notice, or where it leads.
+        if (answer?.redirectTo || answer?.flowError) {
+          await follow(answer)
           return
         }
         setRemoved((current) => new Set(current).add(deviceToken))
