@@ -111,6 +111,29 @@ test('adds a card: spaced as typed, brand shown, registered without the number r
   await expect(registered(page).filter({ hasText: 'Mastercard •••• 4444' })).toHaveCount(1)
 })
 
+test('a card registration answered with a flowError opens the notice, not the page anew', async ({
+  page,
+  mock,
+}) => {
+  test.slow()
+  await openPaymentMethods(page)
+  await fillCard(page, '4242424242424242')
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/account/payment-method/credit',
+    body: { flowError: { redirectTo: '/mypage', message: 'お手続きの有効期限が切れました。' } },
+  })
+  await submit(page)
+  const dialog = page.getByRole('dialog', { name: '手続きを続行できません' })
+  await expect(dialog).toContainText('お手続きの有効期限が切れました。')
+  await expect(dialog.getByRole('link', { name: '最初からやり直す' })).toHaveAttribute(
+    'href',
+    '/mypage',
+  )
+  await expect(page).toHaveURL(PAGE)
+  await expect(registered(page)).toHaveCount(10)
+})
+
 test.describe('on a slow connection', () => {
   test.use({ awaitHydration: false })
 

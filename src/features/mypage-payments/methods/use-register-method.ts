@@ -22,9 +22,22 @@ const PAGE = '/mypage/payment-method'
 /** Never settles: the page is being replaced by the provider's (the button stays busy). */
 const leaving = () => new Promise<never>(() => {})
 
-/** An answer's redirectTo that is a page of this site's My Page (followed in the app), else null. */
-const sitePage = (answer: ScreenEnvelope | undefined) =>
-  answer?.redirectTo?.startsWith('/mypage/') ? answer : null
+/**
+ * Whether the site follows this answer itself (followAnswer) rather than hand the browser to a
+ * payment provider: a `flowError` (the notice, before any hand-off), or a page of My Page.
+ */
+const followedHere = (answer: ScreenEnvelope | undefined) =>
+  answer?.flowError !== undefined || answer?.redirectTo?.startsWith('/mypage/') === true
+
+/**
+ * The answer of a call that may lead to the provider (a 3-D Secure challenge, PayPal): returned to
+ * be followed when the site follows it, else the browser leaves for the provider's page.
+ */
+function followOrHandOff(answer: ScreenEnvelope | undefined): Promise<ScreenEnvelope | undefined> {
+  if (followedHere(answer)) return Promise.resolve(answer)
+  goToPaymentProvider(answer?.redirectTo, PAGE)
+  return leaving()
+}
 
 /**
  * What the add section's submit does for the chosen method (spec 02 §2, §7):
@@ -33,7 +46,8 @@ const sitePage = (answer: ScreenEnvelope | undefined) =>
  *   completion or a 3-D Secure challenge page;
  * - link-type: the backend's linkUrl and params are posted as a hidden form;
  * - PayPal: the browser goes to the answer's redirectTo.
- * Answers that leave for a provider never settle; a My Page answer is returned to be followed.
+ * Answers that leave for a provider never settle; a `flowError` answer (whatever the method) and
+ * a My Page answer are returned to be followed.
  */
 export function useRegisterMethod(
   addable: readonly AddablePaymentMethod[],
@@ -70,22 +84,19 @@ export function useRegisterMethod(
           threeDSecureToken: tokens.threeDSecure?.token ?? null,
           threeDSecureTokenKey: tokens.threeDSecure?.tokenKey ?? null,
         })
-        if (sitePage(answer)) return answer
-        goToPaymentProvider(answer?.redirectTo, PAGE)
-        return leaving()
+        return followOrHandOff(answer)
       }
       case 'link': {
         const answer = await postAccountPaymentMethodLink({
           paymentMethodType: chosen.paymentMethodType as LinkPaymentMethodType,
         })
+        if (answer.flowError) return answer
         if (!postToPaymentProvider(answer.linkUrl, answer.params))
           throw new ApiError(422, { code: 'UNUSABLE_PAYMENT_METHOD' })
         return leaving()
       }
       case 'paypal': {
-        const answer = await getAccountPaymentMethodPaypal()
-        goToPaymentProvider(answer?.redirectTo, PAGE)
-        return leaving()
+        return followOrHandOff(await getAccountPaymentMethodPaypal())
       }
       default:
         // The campaign code is entered at purchase; nothing to register (no submit button).
