@@ -18,6 +18,14 @@ describe('My Page: account top, my plans and the restricted profile', () => {
     expect(renewingIds(plans.body.subscriptions)).toEqual(['sub_20260301_0005'])
   })
 
+  it('sends the native app from /mypage/plans back to the account top: plan lists are hidden there', async () => {
+    const hanako = await signedInBrowser(FIXTURE_EMAILS.standard)
+    hanako.userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) PVS/3/12'
+    expect((await hanako.get('/zapi/internal/mypage/plans/screen-data')).body).toEqual({
+      redirectTo: '/mypage',
+    })
+  })
+
   it('counts the unused backup codes for the security check-up (null without any)', async () => {
     const taro = await signedInBrowser(FIXTURE_EMAILS.multiFactor)
     const hanako = await signedInBrowser(FIXTURE_EMAILS.standard)

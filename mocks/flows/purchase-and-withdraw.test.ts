@@ -228,6 +228,16 @@ describe('connected apps and external accounts', () => {
     ).toBe(404)
   })
 
+  it('hides a connected app like the list: in the native app and with connections off', async () => {
+    const detail = '/zapi/internal/mypage/connections/client/client_cinemaquiz/screen-data'
+    const inApp = await signedInBrowser(FIXTURE_EMAILS.standard)
+    inApp.userAgent = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/142.0 Mobile PVS/3/12'
+    expect((await inApp.get(detail)).body).toEqual({ redirectTo: '/mypage' })
+    await resetMock('connections-off')
+    const member = await signedInBrowser(FIXTURE_EMAILS.standard)
+    expect((await member.get(detail)).body).toEqual({ redirectTo: '/mypage' })
+  })
+
   it('unlinks external accounts but never the last way to sign in', async () => {
     const yui = await signedInBrowser(FIXTURE_EMAILS.externalOnly)
     expect(

@@ -34,6 +34,7 @@ import {
   subscriptionView,
 } from '../views/subscriptions'
 import { member, type MemberContext } from './context'
+import { browserOf } from './root'
 
 type Handle = (
   context: MemberContext,
@@ -85,7 +86,9 @@ const completePath = (subscription: SubscriptionRecord, page: string) =>
 export const mypageSubscriptionsHandlers = [
   http.get(
     route('/zapi/internal/mypage/plans/screen-data'),
-    member(({ state, account, now }) => {
+    member(({ request, state, account, now }) => {
+      // Plan lists are hidden in the native app (spec 01 §6, 02 §6), as /plans is.
+      if (browserOf(request).isApp) return redirectTo('/mypage')
       const body: MypagePlansScreenData = {
         subscriptions: heldSubscriptions(account).map((subscription) =>
           subscriptionView(account, subscription),

@@ -333,7 +333,8 @@ export const getGetMypageConnectionsClientClientIdScreenDataUrl = (clientId: str
 
 /**
  * Not shown in the spec. Designed as the member's grant for this client (logo, name, provider, connection
- * date, description, permitted scopes). A client the member has not granted is a 404.
+ * date, description, permitted scopes). A client the member has not granted is a 404. Hidden like the list:
+ * in the native app and when the store disables connections, the answer is `redirectTo: /mypage`.
  * @summary Screen data of one connected app /mypage/connections/client/{clientId}
  */
 export const getMypageConnectionsClientClientIdScreenData = async (

@@ -17,7 +17,8 @@ import * as zod from 'zod'
  * Not shown in the spec; designed from 02 §2 "Plans" and §4: the member's contracts (Subscription, with
  * isWithdraw deciding the card's link), then the plans available for sign-up (Plan, with sales dates,
  * counts, limit, free-trial days and the contract-limit flag the sign-up button needs), and the server time
- * the sale states are evaluated against. Plan lists are hidden in the native app by the client.
+ * the sale states are evaluated against. Plan lists are hidden in the native app (01 §6, 02 §6): there
+ * the answer is `redirectTo: /mypage`, as for /plans.
  * @summary My plans screen data
  */
 export const getMypagePlansScreenDataResponseOneRedirectToMax = 2048

@@ -513,7 +513,8 @@ export const GetSignupPlansScreenDataResponse = zod
 /**
  * The plan list, open to guests. The spec does not show this loader's fields; designed: the plans on
  * sale (with the signed-in member's contract-limit and subscribed flags, false for guests) and the server
- * time, from which the page derives each card's sign-up button and sales indicator (01 §4).
+ * time, from which the page derives each card's sign-up button and sales indicator (01 §4). Plan lists
+ * are hidden in the native app (01 §6): there the answer is `redirectTo` (/mypage for a member, else /).
  * @summary Screen data of /plans (plan list)
  */
 export const getPlansScreenDataResponseOneRedirectToMax = 2048

@@ -50,3 +50,14 @@ test('a member without contracts is told so', async ({ page }) => {
     page.getByRole('region', { name: '契約できるプラン' }).getByRole('link').first(),
   ).toBeVisible()
 })
+
+test.describe('in the native app', () => {
+  test.use({ userAgent: 'Mozilla/5.0 PVS/3/1' })
+
+  test('the plans are hidden: the page sends the member to My Page', async ({ page }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    await page.goto('/mypage/plans')
+    await expect(page).toHaveURL('/mypage')
+    await expect(page.getByRole('heading', { name: '契約できるプラン' })).toHaveCount(0)
+  })
+})

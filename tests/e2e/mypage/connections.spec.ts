@@ -63,6 +63,13 @@ test.describe('in the native app', () => {
     await page.goto('/mypage/connections')
     await expect(page).toHaveURL('/mypage')
   })
+
+  test("nor is one app's page: it sends the member to My Page too", async ({ page }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    await page.goto('/mypage/connections/client/client_cinemaquiz')
+    await expect(page).toHaveURL('/mypage')
+    await expect(page.getByRole('heading', { level: 1, name: 'シネマクイズ' })).toHaveCount(0)
+  })
 })
 
 test('with connected apps off in the store, the page sends the member to My Page', async ({
@@ -72,5 +79,7 @@ test('with connected apps off in the store, the page sends the member to My Page
   await mock.reset('connections-off')
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
   await page.goto('/mypage/connections')
+  await expect(page).toHaveURL('/mypage')
+  await page.goto('/mypage/connections/client/client_cinemaquiz')
   await expect(page).toHaveURL('/mypage')
 })

@@ -32,6 +32,22 @@ test('duplicate billing: its message and a way to the contracts', async ({ page 
   await expect(page).toHaveURL('/mypage/plans')
 })
 
+test.describe('in the native app', () => {
+  test.use({ userAgent: 'Mozilla/5.0 PVS/3/1' })
+
+  test('duplicate billing: its message, without a way to the plans hidden there', async ({
+    page,
+  }) => {
+    await standardPlanWithCode(page, 'DUPLICATE')
+    await buyFails(
+      page,
+      '同じご注文の決済がすでに行われています。ご契約状況をご確認ください。',
+      'DUPLICATE_BILLING',
+    )
+    await expect(page.getByRole('link', { name: 'ご契約状況を確認する' })).toHaveCount(0)
+  })
+})
+
 test('too frequent: the timer from Retry-After, then the purchase goes through', async ({
   page,
 }) => {

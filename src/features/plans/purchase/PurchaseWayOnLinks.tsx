@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Group } from '@mantine/core'
 import { HrefLink } from '~/components/HrefLink'
-import { purchaseWayOn } from '../rules/purchase-messages'
+import { useRootData } from '~/lib/root-data/use-root-data'
+import { leadsToPlanList, purchaseWayOn } from '../rules/purchase-messages'
 
 /**
  * The way on after a failed purchase call (spec 01 §8), under its message: the contracts
  * (already billed, or the limit reached), the plan list (no longer on sale), or the form to change
- * the payment method or code. A passing failure is simply tried again (nothing shown).
+ * the payment method or code. A passing failure is simply tried again (nothing shown). In the
+ * native app, where plan lists are hidden, the message stands alone instead of the first two.
  */
 export function PurchaseWayOnLinks({
   code,
@@ -16,8 +18,10 @@ export function PurchaseWayOnLinks({
   formPath: string | null
 }) {
   const { t } = useLingui()
+  const { browser } = useRootData()
   if (!code) return null
   const way = purchaseWayOn(code)
+  if (browser.isApp && leadsToPlanList(way)) return null
   const link = (href: string, label: string) => (
     <Group>
       <Anchor component={HrefLink} href={href}>

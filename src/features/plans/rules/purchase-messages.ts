@@ -41,6 +41,13 @@ export const PURCHASE_MESSAGES: FailureMessages = {
  */
 export type PurchaseWayOn = 'fixOrder' | 'contracts' | 'plans' | 'retry'
 
+/**
+ * The ways on that lead to a plan list (/plans, or the contracts on /mypage/plans), pages hidden in
+ * the native app (spec 01 §6, 02 §6), so not offered there.
+ */
+export const leadsToPlanList = (way: PurchaseWayOn): boolean =>
+  way === 'contracts' || way === 'plans'
+
 export function purchaseWayOn(code: string | undefined): PurchaseWayOn {
   switch (code) {
     case 'DUPLICATE_BILLING':
