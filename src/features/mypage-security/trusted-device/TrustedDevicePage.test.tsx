@@ -47,6 +47,23 @@ describe('TrustedDevicePage (spec 02 §2, §4, §8, §9)', () => {
     expect(screen.queryByRole('button', { name: 'すべて削除' })).toBeNull()
   })
 
+  it('offers no delete-all while one device is being deleted (one call at a time)', async () => {
+    let answer: (response: Response) => void = () => {}
+    fakeBackend({
+      [SCREEN]: twoDevices,
+      'DELETE /zapi/account/trusted-device': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    })
+    await renderWithProviders(<TrustedDevicePage />)
+    const deleteAll = await screen.findByRole('button', { name: 'すべて削除' })
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Windows 11 / Chrome 142を削除' }))
+    await waitFor(() => expect(deleteAll).toBeDisabled())
+    answer(new Response(null, { status: 204 }))
+    await waitFor(() => expect(screen.queryByText('Windows 11 / Chrome 142')).toBeNull())
+  })
+
   it('keeps the device and shows a red toast for 5000 ms when the delete fails', async () => {
     fakeBackend({
       [SCREEN]: twoDevices,

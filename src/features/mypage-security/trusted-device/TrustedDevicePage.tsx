@@ -48,6 +48,8 @@ export function TrustedDevicePage() {
                 size="xs"
                 variant="outline"
                 color="var(--mantine-color-error)"
+                // Not while one device is being deleted: one call at a time.
+                disabled={deleting !== null}
                 onClick={() => setConfirmingAll(true)}
               >
                 {t`すべて削除`}
