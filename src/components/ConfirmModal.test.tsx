@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../tests/setup/render'
@@ -31,5 +31,21 @@ describe('ConfirmModal', () => {
     await user.click(cancel)
     expect(onClose).not.toHaveBeenCalled()
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument()
+  })
+
+  it('stays loading while the promise of its action runs, and runs it once', async () => {
+    let finish: () => void = () => {}
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    const user = userEvent.setup()
+    await renderWithProviders(
+      <ConfirmModal opened title="移動しますか？" onConfirm={onConfirm} onClose={() => {}} />,
+    )
+    const confirm = await screen.findByRole('button', { name: 'OK' })
+    await user.click(confirm)
+    expect(confirm).toBeDisabled()
+    await user.click(confirm)
+    expect(onConfirm).toHaveBeenCalledOnce()
+    finish()
+    await waitFor(() => expect(confirm).toBeEnabled())
   })
 })

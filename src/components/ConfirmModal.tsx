@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Group, Modal, Stack } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '~/components/button/Button'
 import type { ThemeColor } from '~/components/button/variant-colors'
 
 export interface ConfirmModalProps {
   opened: boolean
   onClose: () => void
-  onConfirm: () => void | Promise<void>
+  /** A promise (a call, a navigation) keeps the modal loading until it settles. */
+  onConfirm: () => unknown
   title: ReactNode
   children?: ReactNode
   confirmLabel?: ReactNode
@@ -18,7 +19,10 @@ export interface ConfirmModalProps {
   confirmColor?: ThemeColor
 }
 
-/** Confirmation dialog with a loading state for the confirmed action. */
+/**
+ * Confirmation dialog with a loading state for the confirmed action: `loading`, or the promise its
+ * `onConfirm` returned (spec 01 §4: modals have loading states; the action runs once).
+ */
 export function ConfirmModal({
   opened,
   onClose,
@@ -27,10 +31,19 @@ export function ConfirmModal({
   children,
   confirmLabel,
   cancelLabel,
-  loading = false,
+  loading: loadingProp = false,
   confirmColor,
 }: ConfirmModalProps) {
   const { t } = useLingui()
+  const [confirming, setConfirming] = useState(false)
+  const loading = loadingProp || confirming
+  const confirm = () => {
+    const result = onConfirm()
+    if (result instanceof Promise) {
+      setConfirming(true)
+      void result.finally(() => setConfirming(false)).catch(() => {})
+    }
+  }
   const close = () => {
     if (!loading) onClose()
   }
@@ -51,7 +64,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={close} disabled={loading}>
             {cancelLabel ?? t`キャンセル`}
           </Button>
-          <Button color={confirmColor} loading={loading} onClick={() => void onConfirm()}>
+          <Button color={confirmColor} loading={loading} onClick={confirm}>
             {confirmLabel ?? t`OK`}
           </Button>
         </Group>
