@@ -420,6 +420,20 @@ describe('holdEarlyActions', () => {
     save!.click()
     expect(held.clicks).toEqual([choose])
   })
+
+  it('holds a double press of a plain button once (one address lookup), each click on a choice', () => {
+    document.body.innerHTML =
+      '<form data-deferred-form><button type="button">住所を検索</button><input type="checkbox"></form>'
+    const search = document.querySelector('button')!
+    const box = document.querySelector('input')!
+    const held = nothingHeld()
+    holdEarlyActions(held, never)
+    search.click()
+    search.click()
+    box.click()
+    box.click()
+    expect(held.clicks).toEqual([search, box, box])
+  })
 })
 
 describe('withFormCode', () => {

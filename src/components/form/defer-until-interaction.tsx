@@ -73,7 +73,8 @@ const plainButtonOf = (target: EventTarget | null): HTMLButtonElement | null =>
  * - a click on a checkbox or radio button, which is not toggled: the hydrated form would not know
  *   of it (typed text it adopts: useTypedField; a choice made before the page's JavaScript ran,
  *   the choice box: ChoiceBox);
- * - a press of a plain button (choose an image, show the password), which only the code acts on.
+ * - a press of a plain button (choose an image, show the password), which only the code acts on;
+ *   pressed again meanwhile, it is made once.
  */
 export function holdEarlyActions(held: HeldActions, until: Promise<unknown>): void {
   const onInvalid = (event: Event) => {
@@ -91,7 +92,8 @@ export function holdEarlyActions(held: HeldActions, until: Promise<unknown>): vo
     const clicked = isChoice(event.target) ? event.target : plainButtonOf(event.target)
     if (!clicked) return
     event.preventDefault()
-    held.clicks.push(clicked)
+    // A choice is toggled by each click; a button's action (a lookup, a dialog) is asked for once.
+    if (isChoice(clicked) || !held.clicks.includes(clicked)) held.clicks.push(clicked)
   }
   const stop = captureOnWindow({
     invalid: onInvalid,
