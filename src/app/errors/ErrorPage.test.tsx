@@ -18,13 +18,13 @@ const JA: [PageErrorKind, string][] = [
 ]
 
 const EN: [PageErrorKind, string][] = [
-  [401, 'Page has expired'],
-  [403, 'Access is prohibited'],
+  [401, 'This page has expired'],
+  [403, 'Access denied'],
   [404, 'Page not found'],
-  [500, 'Not available'],
-  [502, 'No correct response'],
+  [500, 'Service unavailable'],
+  [502, 'The server sent an invalid response'],
   [503, 'Under maintenance'],
-  [504, 'No response'],
+  [504, 'The server did not respond'],
   ['region', 'This service is not available in your region'],
 ]
 
@@ -44,7 +44,7 @@ describe('ErrorPage', () => {
   it('shows the generic message for unknown errors', async () => {
     await renderWithProviders(<ErrorPage kind="unknown" />, { locale: 'en' })
     expect(
-      await screen.findByText('Error has occurred. Please try again after a while.'),
+      await screen.findByText('An error occurred. Please try again later.'),
     ).toBeInTheDocument()
     expect(screen.getByTestId('error-code')).toHaveTextContent(/^Error code: UNKNOWN$/)
   })
