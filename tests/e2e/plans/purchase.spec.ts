@@ -149,15 +149,18 @@ test('the plan survey: required answers, shown on confirm, kept when going back 
     '選択してください。',
   )
   await choose(page.getByRole('radio', { name: 'SNS' }))
+  await choose(page.getByRole('checkbox', { name: 'ドラマ' }))
   await choose(page.getByRole('checkbox', { name: 'アニメ' }))
   await toConfirm(page, '/plans/plan_premium_monthly')
   await expect(page.getByTestId('billing-statement')).toContainText('本日のお支払いはありません。')
   await expect(page.locator('dl')).toContainText('14日間')
   await expect(page.getByText('当サービスを知ったきっかけを教えてください: SNS')).toBeVisible()
+  await expect(page.getByText('よく見るジャンルを選んでください: ドラマ、アニメ')).toBeVisible()
 
   await page.getByRole('link', { name: '入力内容を修正する' }).click()
   await expect(page).toHaveURL('/plans/plan_premium_monthly')
   await expect(page.getByRole('radio', { name: 'SNS' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'ドラマ' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'アニメ' })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'PayPay' })).toBeChecked()
   await toConfirm(page, '/plans/plan_premium_monthly')

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
@@ -5,6 +6,7 @@ import type { PurchaseConfirmScreenData, SurveyAnswer } from '~generated/api/mod
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { formatList } from '~/lib/format/list'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
 import { BillingStatement } from './BillingStatement'
 import { OrderFacts } from './OrderFacts'
@@ -16,8 +18,8 @@ export const DeferredPurchaseConfirmForm = deferUntilInteraction<PurchaseConfirm
   import('./PurchaseConfirmForm').then((module) => module.PurchaseConfirmForm),
 )
 
-const answerText = (answer: SurveyAnswer['answer']) =>
-  Array.isArray(answer) ? answer.join('、') : answer
+const answerText = (i18n: I18n, answer: SurveyAnswer['answer']) =>
+  Array.isArray(answer) ? formatList(i18n, answer) : answer
 
 /**
  * The confirm page of a purchase (/plans/{planId}/confirm and the sign-up variant): the order
@@ -56,7 +58,7 @@ export function PurchaseConfirm({ data }: { data: PurchaseConfirmScreenData }) {
               {questions.find((question) => question.questionId === answer.questionId)
                 ?.questionTitle ?? answer.questionId}
               {': '}
-              {answerText(answer.answer)}
+              {answerText(i18n, answer.answer)}
             </Text>
           ))}
         </Stack>

@@ -60,6 +60,29 @@ describe('profileConfirmRows', () => {
   })
 })
 
+describe('profileConfirmRows: several choices of a custom select field', () => {
+  const genres = (i18n: typeof ja) => {
+    const { customAssociatedInfo, ...formData } = hanakoProfile
+    const rows = profileConfirmRows(
+      {
+        profile: formData,
+        customValues: (customAssociatedInfo ?? []).map((entry) =>
+          entry.id === 'favorite_genre' ? { ...entry, value: ['drama', 'movie'] } : entry,
+        ),
+        setting: everyFieldSetting,
+        countryName: null,
+      },
+      i18n,
+    )
+    return rows.find((row) => row.key === 'custom.favorite_genre')?.value
+  }
+
+  it('joins them with the ideographic comma in Japanese, with a comma in English', () => {
+    expect(genres(ja)).toBe('ドラマ、映画')
+    expect(genres(en)).toBe('ドラマ, 映画')
+  })
+})
+
 describe('confirmRow', () => {
   it('reads 未入力 for an empty value', () => {
     expect(confirmRow(ja, 'loginId', 'ログインID', null)).toEqual({

@@ -6,6 +6,7 @@ import type {
   CustomAssociatedInfoValue,
   Profile,
 } from '~generated/api/model'
+import { formatList } from '~/lib/format/list'
 import { formatBirthday } from '~/lib/rules/birthday'
 import { prefectureName } from '~/lib/rules/prefectures'
 import { shownCustomInfo } from './custom-info'
@@ -111,10 +112,12 @@ function customText(
     case 'CHECKBOX':
       return i18n._(value === 'true' ? msg`はい` : msg`いいえ`)
     case 'SELECT':
-      return (definition.selectOptions ?? [])
-        .filter((option) => Array.isArray(value) && value.includes(option.id))
-        .map((option) => option.label)
-        .join('、')
+      return formatList(
+        i18n,
+        (definition.selectOptions ?? [])
+          .filter((option) => Array.isArray(value) && value.includes(option.id))
+          .map((option) => option.label),
+      )
     case 'TEXT':
       return typeof value === 'string' ? value : null
   }
