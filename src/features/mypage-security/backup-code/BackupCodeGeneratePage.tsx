@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorBackupCodeGenerateScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { FACTOR_NAME } from '../multi-factor/factor-rows'
+import { FACTOR_NAME_IN_SENTENCE } from '../multi-factor/factor-rows'
 import type { BackupCodeSaveFormProps } from './BackupCodeSaveForm'
 import { BackupCodeSheet } from './BackupCodeSheet'
 
@@ -25,7 +25,9 @@ export function BackupCodeGeneratePage() {
     getGetMypageMultiFactorBackupCodeGenerateScreenDataSuspenseQueryOptions(),
   )
   const { backupCodeList, isInitialSetup, pendingMultiFactorType } = data
-  const pendingName = pendingMultiFactorType ? i18n._(FACTOR_NAME[pendingMultiFactorType]) : ''
+  const pendingName = pendingMultiFactorType
+    ? i18n._(FACTOR_NAME_IN_SENTENCE[pendingMultiFactorType])
+    : ''
 
   return (
     <NarrowColumn>

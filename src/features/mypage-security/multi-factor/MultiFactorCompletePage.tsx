@@ -3,13 +3,13 @@ import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { CompletionScreen } from '~/components/CompletionScreen'
-import { FACTOR_NAME } from './factor-rows'
+import { FACTOR_NAME_IN_SENTENCE } from './factor-rows'
 
 /** /mypage/multi-factor/complete: one type was enabled or disabled. */
 export function MultiFactorCompletePage() {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageMultiFactorCompleteScreenDataSuspenseQueryOptions())
-  const name = i18n._(FACTOR_NAME[data.multiFactorType])
+  const name = i18n._(FACTOR_NAME_IN_SENTENCE[data.multiFactorType])
   const enabled = data.completedAction === 'enable'
   return (
     <CompletionScreen

@@ -8,7 +8,7 @@ import { HrefLink } from '~/components/HrefLink'
 import { LazyConfirmModal } from '~/components/LazyConfirmModal'
 import { SettingRow } from '~/components/settings/SettingRow'
 import { SettingsSection } from '~/components/settings/SettingsSection'
-import { FACTOR_NAME, factorRows, showsRecoveryLinks } from './factor-rows'
+import { FACTOR_NAME, FACTOR_NAME_IN_SENTENCE, factorRows, showsRecoveryLinks } from './factor-rows'
 import { useDisableFactor } from './use-disable-factor'
 import { Badge } from '~/components/button/Badge'
 import { Button } from '~/components/button/Button'
@@ -24,7 +24,7 @@ export function MultiFactorPage() {
   const rows = factorRows(data.multiFactorTypes)
   const [disabling, setDisabling] = useState<MultiFactorType | null>(null)
   const { disable, pending } = useDisableFactor(() => setDisabling(null))
-  const disablingName = disabling ? i18n._(FACTOR_NAME[disabling]) : ''
+  const disablingName = disabling ? i18n._(FACTOR_NAME_IN_SENTENCE[disabling]) : ''
 
   return (
     <Stack gap="lg">
@@ -37,11 +37,12 @@ export function MultiFactorPage() {
       ) : (
         <SettingsSection title={t`認証方式`}>
           {rows.map((row) => {
-            const name = i18n._(FACTOR_NAME[row.type])
+            const label = i18n._(FACTOR_NAME[row.type])
+            const name = i18n._(FACTOR_NAME_IN_SENTENCE[row.type])
             return (
               <SettingRow
                 key={row.type}
-                label={name}
+                label={label}
                 value={
                   <Badge color={row.isEnabled ? 'brand' : 'gray'} variant="light">
                     {row.isEnabled ? t`有効` : t`無効`}

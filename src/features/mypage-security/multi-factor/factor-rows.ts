@@ -12,11 +12,21 @@ export const SET_UP_PATH: Record<MultiFactorType, string> = {
   OTP: '/mypage/multi-factor/otp',
 }
 
-/** How the pages name each type. */
+/** How the pages name each type (a row's label). */
 export const FACTOR_NAME: Record<MultiFactorType, MessageDescriptor> = {
   Email: msg`メール`,
   SMS: msg`SMS`,
   OTP: msg`認証アプリ`,
+}
+
+/**
+ * The same names inside a sentence ("…による2段階認証"): the same Japanese, while English writes
+ * them in lower case there ("two-step verification by email").
+ */
+export const FACTOR_NAME_IN_SENTENCE: Record<MultiFactorType, MessageDescriptor> = {
+  Email: msg({ context: 'in a sentence', message: 'メール' }),
+  SMS: msg({ context: 'in a sentence', message: 'SMS' }),
+  OTP: msg({ context: 'in a sentence', message: '認証アプリ' }),
 }
 
 export interface FactorRow {
