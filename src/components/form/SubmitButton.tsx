@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useCountdown } from '~/lib/forms/use-countdown'
@@ -39,7 +40,7 @@ export function SubmitButton({
       </Button>
       {waitSeconds > 0 && (
         <p role="status" aria-live="polite">
-          {t`試行回数が上限に達しました。${waitSeconds}秒後に再度お試しください。`}
+          {t`試行回数が上限に達しました。${plural(waitSeconds, { other: `${waitSeconds}秒後` })}に再度お試しください。`}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -25,7 +26,7 @@ export function ForgotCompletePage() {
         {t`${email} が登録されている場合は、パスワード再設定用のリンクをお送りしました。メールに記載されたリンクから新しいパスワードを設定してください。`}
       </Text>
       <Text>
-        {t`メールは${mailArrivalMinutes}分以内に届きます。届かない場合は、迷惑メールフォルダをご確認のうえ、メールアドレスを確かめてもう一度お試しください。`}
+        {t`メールは${plural(mailArrivalMinutes, { other: `${mailArrivalMinutes}分` })}以内に届きます。届かない場合は、迷惑メールフォルダをご確認のうえ、メールアドレスを確かめてもう一度お試しください。`}
       </Text>
     </CompletionScreen>
   )

@@ -62,3 +62,28 @@ test('says so when there is no payment', async ({ page }) => {
   await expect(page.getByText('お支払い履歴はありません。')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'お支払い履歴のページ' })).toHaveCount(0)
 })
+
+test('the table counts its payments and each billed date names its receipt, in both languages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await openAs(page, '/mypage/payment-history', 'お支払い履歴')
+  await expect(page.getByRole('table', { name: /^お支払い履歴 \d+件中 1\/4ページ$/ })).toBeVisible()
+  const billed = historyRows(page).filter({ hasText: 'ドコモ払い' }).first()
+  // The date shows; the rest is visually hidden (the browser reads the hidden part as a block).
+  await expect(billed.getByRole('link')).toHaveAccessibleName(
+    /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}\(日本時間\) ?の領収書（新しいタブで開きます）$/,
+  )
+
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment history' })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: /^Payment history, \d+ payments, page 1 of 4$/ }),
+  ).toBeVisible()
+  const link = historyRows(page).getByRole('link').first()
+  await expect(link).toHaveAccessibleName(
+    /^Receipt for\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(JST\)\s+\(opens in a new tab\)$/,
+  )
+})

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -25,6 +26,7 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
     getGetMypagePaymentHistoryScreenDataSuspenseQueryOptions({ page }),
   )
   const { paymentHistory: history, historySince } = data
+  const { totalCount, currentPage, lastPage } = history
   const since = formatDate(i18n, historySince)
 
   return (
@@ -38,7 +40,7 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
           <table className={classes.table}>
             <caption>
               <VisuallyHidden>
-                {t`お支払い履歴 ${history.totalCount}件中 ${history.currentPage}/${history.lastPage}ページ`}
+                {t`お支払い履歴 ${plural(totalCount, { other: `${totalCount}件中` })} ${currentPage}/${lastPage}ページ`}
               </VisuallyHidden>
             </caption>
             <thead>
@@ -66,8 +68,10 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
                           target="_blank"
                           rel="noopener noreferrer"
                         >
-                          {when}
-                          <VisuallyHidden>{t`の領収書（新しいタブで開きます）`}</VisuallyHidden>
+                          <ShownDateOnly
+                            text={t`${when}の領収書（新しいタブで開きます）`}
+                            shown={when}
+                          />
                         </Anchor>
                       )}
                     </td>
@@ -116,5 +120,23 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
         </>
       )}
     </Stack>
+  )
+}
+
+/**
+ * A link text of which only `shown` (a part of the one translated `text`) is visible: the words
+ * around it are for screen readers, wherever the language puts them (ja: 日時 + の領収書…, en:
+ * Receipt for + date + …).
+ */
+function ShownDateOnly({ text, shown }: { text: string; shown: string }) {
+  const at = text.indexOf(shown)
+  const before = at > 0 ? text.slice(0, at) : ''
+  const after = at < 0 ? text : text.slice(at + shown.length)
+  return (
+    <>
+      {before ? <VisuallyHidden>{before}</VisuallyHidden> : null}
+      {shown}
+      {after ? <VisuallyHidden>{after}</VisuallyHidden> : null}
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Plan } from '~generated/api/model'
 import { HrefLink } from '~/components/HrefLink'
@@ -42,7 +43,7 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
         )}
         {trialDays ? (
           <Badge color="teal" variant="dot">
-            {t`${trialDays}日間無料`}
+            {t`${plural(trialDays, { other: `${trialDays}日間無料` })}`}
           </Badge>
         ) : null}
       </div>

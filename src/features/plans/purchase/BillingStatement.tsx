@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import type { OrderVerification, Plan } from '~generated/api/model'
@@ -20,8 +21,9 @@ export function BillingStatement({ plan, order }: { plan: Plan; order: OrderVeri
       break
     case 'discounted': {
       const amount = formatPrice(i18n, billing.amount)
-      text = billing.times
-        ? t`${day}から${billing.times}回は${amount}、その後は${regular}が請求されます。以降${renewal}に自動更新されます。`
+      const times = billing.times
+      text = times
+        ? t`${day}から${plural(times, { other: `${times}回` })}は${amount}、その後は${regular}が請求されます。以降${renewal}に自動更新されます。`
         : t`${day}から${amount}、キャンペーン終了後は${regular}が請求されます。以降${renewal}に自動更新されます。`
       break
     }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { OrderVerification } from '~generated/api/model'
@@ -27,11 +28,12 @@ export function OrderFacts({
     [t`お支払い金額`, formatPrice(i18n, order.billingAmount)],
     [t`初回お支払い日`, formatDate(i18n, order.firstPaymentDay)],
   ]
-  if (order.freeDays) rows.push([t`無料期間`, t`${order.freeDays}日間`])
+  const { freeDays, discountContinuationCount: discountTimes } = order
+  if (freeDays) rows.push([t`無料期間`, t`${plural(freeDays, { other: `${freeDays}日間` })}`])
   if (order.campaignName) rows.push([t`キャンペーン`, order.campaignName])
   if (order.campaignDescription) rows.push([t`キャンペーン内容`, order.campaignDescription])
-  if (order.discountContinuationCount)
-    rows.push([t`割引の適用回数`, t`${order.discountContinuationCount}回`])
+  if (discountTimes)
+    rows.push([t`割引の適用回数`, t`${plural(discountTimes, { other: `${discountTimes}回` })}`])
   if (order.campaignEndDate)
     rows.push([t`キャンペーン終了日`, formatDateTime(i18n, order.campaignEndDate)])
   if (order.subscriptionExpiration)

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Group, Stack, Text, Title } from '@mantine/core'
 import type { Plan } from '~generated/api/model'
@@ -11,15 +12,16 @@ export function PlanSummary({ plan, headingOrder = 2 }: { plan: Plan; headingOrd
   const { t, i18n } = useLingui()
   const renewal = formatRenewal(i18n, plan.renewSpan, plan.renewSpanUnit)
   const description = toPlainText(plan.planDescription)
+  const trialDays = plan.freeTrialDays
   return (
     <Stack gap={4} component="section" aria-label={t`ご購入のプラン`}>
       <Group gap="xs">
         <Title order={headingOrder} size="h3">
           {plan.planName}
         </Title>
-        {plan.freeTrialDays ? (
+        {trialDays ? (
           <Badge color="teal" variant="dot">
-            {t`${plan.freeTrialDays}日間無料`}
+            {t`${plural(trialDays, { other: `${trialDays}日間無料` })}`}
           </Badge>
         ) : null}
       </Group>

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import type { PlanButtonState } from './plan-button'
 import type { SalesIndicator } from './sales-indicator'
 
@@ -20,11 +20,13 @@ export function planButtonLabel(state: PlanButtonState): MessageDescriptor {
       })
     case 'soldOut':
       return msg({ comment: 'Sign-up button of a sold-out plan', message: '売り切れ' })
-    case 'trial':
+    case 'trial': {
+      const days = state.days
       return msg({
         comment: 'Sign-up button of a plan with a free trial',
-        message: `${{ days: state.days }}日間無料で試す`,
+        message: plural(days, { other: `${days}日間無料で試す` }),
       })
+    }
     case 'subscribe':
       return msg`プランを契約する`
   }

@@ -28,3 +28,17 @@ describe('LoggedOut (spec 01 §2, §9)', () => {
     expect(loadPage).toHaveBeenLastCalledWith('/')
   })
 })
+
+describe('LoggedOut in English', () => {
+  it('counts down in seconds, then in the one second left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderWithProviders(<LoggedOut redirectUrl="/" redirectAfterSeconds={2} />, {
+      locale: 'en',
+    })
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Going to the top page in 2 seconds\.$/,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(screen.getByRole('status')).toHaveTextContent(/^Going to the top page in 1 second\.$/)
+  })
+})

@@ -25,6 +25,8 @@ export function LoggedOut({ redirectUrl, redirectAfterSeconds }: LoggedOutProps)
   return (
     <Stack gap="xl">
       <Title order={1}>{t`ログアウトしました`}</Title>
+      {/* English says "1 second" by an ICU plural in its translation alone: a plural() here would
+          grow the sign-in catalog, which /social/relate/error loads at its size budget. */}
       <Text role="status">{t`${secondsLeft}秒後にトップページへ移動します。`}</Text>
       <Button component="a" href={href}>
         {t`トップページへ`}
