@@ -13,7 +13,7 @@ const ACCOUNT_SHELL = [
   '<rootDir>/src/components/ConfirmModal.tsx',
 ]
 
-/** The external accounts' buttons: signing in, signing up (both in the provider flow too). */
+/** The external accounts' buttons: signing in, signing up (both in the provider flow too), /auth. */
 const SOCIAL_BUTTONS = '<rootDir>/src/components/social'
 
 export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
@@ -29,6 +29,12 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
     SOCIAL_BUTTONS,
     '<rootDir>/src/routes/_signup',
     '<rootDir>/src/routes/_oidc/oidc/signup',
+  ],
+  // The external accounts' screens: /auth… and /social/relate/error.
+  social: [
+    '<rootDir>/src/features/signin/social',
+    SOCIAL_BUTTONS,
+    '<rootDir>/src/routes/_login/auth',
   ],
   'password-reset': [
     '<rootDir>/src/features/password-reset',
