@@ -38,4 +38,5 @@ if (typeof window !== 'undefined') {
   }
 
   window.scrollTo ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
 }

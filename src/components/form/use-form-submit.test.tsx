@@ -125,6 +125,27 @@ describe('useFormSubmit', () => {
     expect(onFailure).toHaveBeenCalledWith(limited)
   })
 
+  it('brings a form-level failure into view and focuses it, once per failure', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    const failing = new ApiError(500, { code: 'INTERNAL_ERROR', message: '処理に失敗しました。' })
+    const send = vi.fn(() => Promise.reject(failing))
+    await render(send)
+    const user = await submitCode('123456')
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(alert).toHaveAttribute('tabindex', '-1')
+    expect(scrolled.mock.contexts).toEqual([alert])
+    // Typing again leaves it where it is; the next failure is brought into view anew.
+    await user.type(field(), '7')
+    expect(field()).toHaveFocus()
+    expect(scrolled).toHaveBeenCalledOnce()
+    await user.click(button())
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(scrolled).toHaveBeenCalledTimes(2)
+    scrolled.mockRestore()
+  })
+
   it('leaves a failure that restarts the flow to the notice, without telling the page', async () => {
     const onFailure = vi.fn()
     const expired = new ApiError(401, {

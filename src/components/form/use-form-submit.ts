@@ -1,4 +1,5 @@
 import { useRef, useState, type BaseSyntheticEvent } from 'react'
+import { flushSync } from 'react-dom'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ScreenEnvelope } from '~generated/api/model'
 import { useFollowAnswer, type FollowAnswerOptions } from '~/lib/api/follow-answer'
@@ -86,7 +87,9 @@ export function useFormSubmit<
   const busy = useRef(false)
 
   const sendValues = form.handleSubmit(async (values) => {
-    clear()
+    // The last failure goes before the call: one that comes back the same is shown (and brought
+    // into view: FormAlert) anew.
+    flushSync(clear)
     try {
       const answer = await send(values)
       const followed = await follow(answer, { next, fullLoad })

@@ -67,7 +67,7 @@ export function RestorePanel({
       )}
       {state === 'renewing' && <RenewingNotice>{i18n._(RENEWING_UNDO)}</RenewingNotice>}
       {state !== 'available' && state !== 'renewing' && (
-        <FormAlert message={i18n._(UNAVAILABLE[state])} />
+        <FormAlert message={i18n._(UNAVAILABLE[state])} notice />
       )}
       {state === 'noPaymentMethod' && (
         <Anchor

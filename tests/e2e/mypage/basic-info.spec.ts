@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 
 /** A text field of the basic-info form by its label, whatever its 必須 / 任意 mark. */
@@ -94,6 +95,26 @@ test('typing not sent yet survives a reload of the form', async ({ page }) => {
   await expect(page.getByRole('button', { name: '確認画面へ進む' })).toBeEnabled()
   await page.reload()
   await expect(field(page, 'ニックネーム')).toHaveValue('はなちゃん')
+})
+
+test('a failure of the whole form is brought into view from the button at the bottom', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/mypage/edit')
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/account/edit/confirm',
+    status: 500,
+    body: { code: 'INTERNAL_ERROR', message: '処理に失敗しました。' },
+  })
+  const submit = page.getByRole('button', { name: '確認画面へ進む' })
+  await submit.scrollIntoViewIfNeeded()
+  await pressSubmit(submit)
+  const alert = page.getByRole('alert').filter({ hasText: '処理に失敗しました。' })
+  await expect(alert).toBeFocused()
+  await expect(alert).toBeInViewport()
+  await expect(alert).toContainText('エラーコード: INTERNAL_ERROR')
 })
 
 test('the postal code search: several addresses open 住所を選択, none shows the failure on the field', async ({
