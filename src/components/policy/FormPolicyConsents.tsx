@@ -6,7 +6,7 @@ import {
   type FieldValues,
   type PathValue,
 } from 'react-hook-form'
-import { useFieldError } from '~/components/form/fields/bound-field'
+import { FormFieldBox } from '~/components/form/fields/FormFieldBox'
 import { PolicyConsentList } from './PolicyConsentList'
 import type { PolicyReading } from './use-policy-progress'
 
@@ -23,7 +23,7 @@ export interface FormPolicyConsentsProps<T extends FieldValues> {
 /**
  * The policies still to agree in a form (FormShell): the field `name` becomes true once each is
  * read to the end or ticked, checked again on every change once the form was submitted; its
- * error shows under the list.
+ * error shows under the list, whose box a failure focuses.
  */
 export function FormPolicyConsents<T extends FieldValues>({
   name,
@@ -31,12 +31,13 @@ export function FormPolicyConsents<T extends FieldValues>({
 }: FormPolicyConsentsProps<T>) {
   const { setValue } = useFormContext<T>()
   const { isSubmitted } = useFormState<T>()
-  const error = useFieldError<T>(name)
   const { policies, progress, update, allDone } = reading
   useEffect(() => {
     setValue(name, allDone as PathValue<T, typeof name>, { shouldValidate: isSubmitted })
   }, [name, allDone, isSubmitted, setValue])
   return (
-    <PolicyConsentList policies={policies} progress={progress} onProgress={update} error={error} />
+    <FormFieldBox<T> name={name}>
+      <PolicyConsentList policies={policies} progress={progress} onProgress={update} />
+    </FormFieldBox>
   )
 }

@@ -2,14 +2,18 @@ import { Text } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import type { Policy } from '~generated/api/model'
 import { FormAlert } from '~/components/form/FormAlert'
+import { FormFieldBox } from '~/components/form/fields/FormFieldBox'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { PolicyConsentList } from './PolicyConsentList'
 import { usePolicyProgress } from './use-policy-progress'
 
 export interface PolicyAgreementProps {
   policies: readonly Policy[]
-  /** Under the list, e.g. '同意が必須です。' when the step was sent without it. */
-  error?: string
+  /**
+   * The form's field the policies stand for: its error ('同意が必須です。' when the step was sent
+   * without it) shows under the list, whose box a failure focuses.
+   */
+  field?: string
   /** The failed submission's message and code. */
   failure?: { message: string; code?: string } | null
   /** Said until every policy is read or ticked. */
@@ -25,7 +29,7 @@ export interface PolicyAgreementProps {
  */
 export function PolicyAgreement({
   policies,
-  error,
+  field,
   failure,
   hint,
   pending,
@@ -33,14 +37,10 @@ export function PolicyAgreement({
 }: PolicyAgreementProps) {
   const { progress, update, allDone } = usePolicyProgress(policies)
   const hintId = useId()
+  const list = <PolicyConsentList policies={policies} progress={progress} onProgress={update} />
   return (
     <>
-      <PolicyConsentList
-        policies={policies}
-        progress={progress}
-        onProgress={update}
-        error={error}
-      />
+      {field ? <FormFieldBox name={field}>{list}</FormFieldBox> : list}
       <FormAlert message={failure?.message} code={failure?.code} />
       {!allDone && (
         <Text size="sm" c="dimmed" id={hintId}>

@@ -62,6 +62,10 @@ test('a wrong type or a file over 10 MB is refused with a message', async ({ pag
     buffer: Buffer.from('RIFF0000WEBP'),
   })
   await expect(page.getByRole('alert')).toHaveText('JPEG、PNG、GIF形式の画像を選択してください。')
+  // The image box takes the focus, described by the error.
+  const box = page.getByRole('group', { name: '画像' })
+  await expect(box).toBeFocused()
+  await expect(box).toHaveAccessibleDescription('JPEG、PNG、GIF形式の画像を選択してください。')
   await expect(page.getByRole('button', { name: '保存する' })).toBeDisabled()
 
   await chooseImage(page, {

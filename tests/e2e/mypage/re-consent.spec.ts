@@ -62,3 +62,27 @@ test('any other failure says エラーが発生しました。', async ({ page, 
   await expect(page.getByRole('alert')).toContainText('エラーが発生しました。')
   await expect(page).toHaveURL(/\/mypage\/re-consent/)
 })
+
+test('policies the server finds not agreed take the focus, with the error under them', async ({
+  page,
+  mock,
+}) => {
+  const agree = await openReConsent(page)
+  await mock.fault({
+    method: 'POST',
+    path: '/zapi/account/policy/re-consent',
+    status: 400,
+    body: {
+      code: 'VALIDATION_ERROR',
+      message: '入力内容に誤りがあります。',
+      errors: [
+        { field: 'policyConsentData', code: 'VALIDATION_ERROR', message: '同意が必須です。' },
+      ],
+    },
+  })
+  await agree.click()
+  const policies = page.locator('[aria-invalid="true"]', { hasText: '利用規約' })
+  await expect(policies).toBeFocused()
+  await expect(policies).toHaveAccessibleDescription('同意が必須です。')
+  await expect(page).toHaveURL(/\/mypage\/re-consent/)
+})

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form'
 import { postAccountPolicyReConsent } from '~generated/api/mypage-privacy/mypage-privacy'
 import type { AccountPolicyReConsentRequest, MypageReConsentScreenData } from '~generated/api/model'
 import { FormShell } from '~/components/form/FormShell'
-import { useFieldError } from '~/components/form/fields/bound-field'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { PolicyAgreement } from '~/components/policy/PolicyAgreement'
 import { isApiError } from '~/lib/api/api-error'
@@ -41,7 +40,6 @@ export function ReConsentForm({ data, returnTo }: ReConsentFormProps) {
     next: safeRedirectPath(returnTo, '/mypage'),
     onFailure: (error) => setOutdated(isApiError(error) && error.code === OUTDATED),
   })
-  const notAgreed = useFieldError('policyConsentData', form.control)
   const failed = failure && failure.code !== OUTDATED
 
   return (
@@ -59,7 +57,7 @@ export function ReConsentForm({ data, returnTo }: ReConsentFormProps) {
       >
         <PolicyAgreement
           policies={data.policies}
-          error={notAgreed}
+          field="policyConsentData"
           failure={failed ? { message: i18n._(RE_CONSENT_FAILED), code: failure.code } : null}
           hint={t`すべての規約をお読みいただくと、同意できます。`}
           pending={pending}

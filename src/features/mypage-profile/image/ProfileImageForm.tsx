@@ -5,10 +5,11 @@ import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { MypageProfileEditScreenData } from '~generated/api/model'
 import { postAccountProfileImage } from '~generated/api/mypage-profile/mypage-profile'
+import { FormFieldBox } from '~/components/form/fields/FormFieldBox'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
-import { messageId, translateMessage } from '~/lib/forms/messages'
+import { messageId } from '~/lib/forms/messages'
 import { PROFILE_IMAGE_SIZE, PROFILE_IMAGE_TYPES } from '~/lib/rules/profile-image'
 import { useImageChoice } from './use-image-choice'
 import { Button } from '~/components/button/Button'
@@ -29,7 +30,7 @@ export interface ProfileImageFormProps {
  * then save.
  */
 export function ProfileImageForm({ data }: ProfileImageFormProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const form = useForm<ProfileImageInput>({
     defaultValues: { profileImage: data.profileImageUrl },
   })
@@ -42,14 +43,13 @@ export function ProfileImageForm({ data }: ProfileImageFormProps) {
   const resetFileInput = useRef<() => void>(null)
   const size = PROFILE_IMAGE_SIZE
   const image = useWatch({ control: form.control, name: 'profileImage' })
-  const error = translateMessage(i18n, form.formState.errors.profileImage?.message)
 
   const choose = async (file: File | null) => {
     resetFileInput.current?.()
     if (!file) return
     const choice = await prepare(file)
     if ('problem' in choice) {
-      form.setError('profileImage', { message: messageId(choice.problem) })
+      form.setError('profileImage', { message: messageId(choice.problem) }, { shouldFocus: true })
       return
     }
     form.clearErrors('profileImage')
@@ -75,33 +75,35 @@ export function ProfileImageForm({ data }: ProfileImageFormProps) {
         </>
       }
     >
-      <Input.Wrapper label={t`画像`} error={error} errorProps={{ role: 'alert' }}>
-        <Stack align="center" gap="md" mt="sm">
-          <Avatar
-            src={image}
-            size={size}
-            radius={size}
-            alt={image ? t`プロフィール画像` : undefined}
-          />
-          <Group justify="center">
-            <FileButton
-              accept={PROFILE_IMAGE_TYPES.join(',')}
-              onChange={(file) => void choose(file)}
-              resetRef={resetFileInput}
-            >
-              {(props) => (
-                <Button {...props} variant="default" loading={preparing}>
-                  {t`画像を選択`}
+      <Input.Wrapper label={t`画像`}>
+        <FormFieldBox control={form.control} name="profileImage" label={t`画像`}>
+          <Stack align="center" gap="md" mt="sm">
+            <Avatar
+              src={image}
+              size={size}
+              radius={size}
+              alt={image ? t`プロフィール画像` : undefined}
+            />
+            <Group justify="center">
+              <FileButton
+                accept={PROFILE_IMAGE_TYPES.join(',')}
+                onChange={(file) => void choose(file)}
+                resetRef={resetFileInput}
+              >
+                {(props) => (
+                  <Button {...props} variant="default" loading={preparing}>
+                    {t`画像を選択`}
+                  </Button>
+                )}
+              </FileButton>
+              {image && (
+                <Button variant="subtle" color="red" onClick={remove}>
+                  {t`画像を削除`}
                 </Button>
               )}
-            </FileButton>
-            {image && (
-              <Button variant="subtle" color="red" onClick={remove}>
-                {t`画像を削除`}
-              </Button>
-            )}
-          </Group>
-        </Stack>
+            </Group>
+          </Stack>
+        </FormFieldBox>
       </Input.Wrapper>
       <SubmitButton
         pending={pending}

@@ -121,4 +121,29 @@ describe('ProfileImagePage (spec 02 §2, §5)', () => {
       'JPEG、PNG、GIF形式の画像を選択してください。',
     )
   })
+
+  it('focuses the image box, described by the error, when the image is refused', async () => {
+    vi.mocked(squareImageDataUrl).mockResolvedValue(CROPPED)
+    const user = userEvent.setup({ applyAccept: false })
+    const refusal = 'JPEG、PNG、GIF形式の画像を選択してください。'
+    await renderPage(null, {
+      [SAVE]: () =>
+        json(400, {
+          code: 'VALIDATION_ERROR',
+          message: '入力内容に誤りがあります。',
+          errors: [{ field: 'profileImage', code: 'VALIDATION_ERROR', message: refusal }],
+        }),
+    })
+    const box = screen.getByRole('group', { name: '画像' })
+    await user.upload(fileInput(), file('image/png'))
+    await user.click(save())
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(box).toHaveAccessibleDescription(refusal)
+    // A file that cannot be used is said there too.
+    save().focus()
+    await user.upload(fileInput(), file('image/webp'))
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(box).toHaveAccessibleDescription(refusal)
+  })
 })

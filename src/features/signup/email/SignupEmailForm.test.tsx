@@ -86,6 +86,19 @@ describe('SignupEmailForm: the policies to read (spec 01 §4)', () => {
     expect(call).not.toHaveBeenCalled()
   })
 
+  it('focuses the policies when they are not agreed: their box holds the error', async () => {
+    await renderStep(taken('ACCOUNT_ALREADY_EXISTS_EMAIL'), {}, [terms, privacy])
+    await userEvent.type(email(), 'hina.tanaka@example.jp')
+    scrollToEnd(screen.getByRole('region', { name: '利用規約' }))
+    await waitFor(() => expect(send()).toBeEnabled())
+    await userEvent.click(send())
+    const error = await screen.findByText('同意が必須です。')
+    const policies = error.closest<HTMLElement>('[tabindex="-1"]')!
+    await waitFor(() => expect(policies).toHaveFocus())
+    expect(policies).toHaveAttribute('aria-invalid', 'true')
+    expect(policies).toHaveAccessibleDescription('同意が必須です。')
+  })
+
   it('counts a policy consented at its current revision as read', async () => {
     await renderStep(taken('ACCOUNT_ALREADY_EXISTS_EMAIL'), {}, [
       { ...terms, consentedRevision: 3 },
