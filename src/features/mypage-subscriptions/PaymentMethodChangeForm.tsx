@@ -8,6 +8,7 @@ import type {
   AccountPaymentMethod,
   MypageSubscriptionSubscriptionIdPaymentMethodScreenData,
 } from '~generated/api/model'
+import { FormFieldBox } from '~/components/form/fields/FormFieldBox'
 import { FormRadioGroup } from '~/components/form/fields/FormRadioGroup'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
@@ -87,7 +88,10 @@ export function PaymentMethodChangeForm({ subscriptionId, data }: PaymentMethodC
             }))}
           />
         ) : (
-          <Text>{t`登録されているお支払い方法はありません。`}</Text>
+          // Nothing to choose: a change sent anyway says '支払い方法が選択されていません' here.
+          <FormFieldBox name="paymentMethodId" label={t`お支払い方法`}>
+            <Text>{t`登録されているお支払い方法はありません。`}</Text>
+          </FormFieldBox>
         )}
         <Anchor component={HrefLink} href={addHref}>
           {t`お支払い方法を追加する`}

@@ -105,6 +105,33 @@ test('cancel-request undo: done, then the detail is active again', async ({ page
   await expect(page.getByRole('link', { name: '解約する' })).toBeVisible()
 })
 
+test('a change without a registered method says so where one is added, focused', async ({
+  page,
+  mock,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.contractCases)
+  const screenData = `/zapi/internal/mypage/subscription/${TRIAL_HOLD}/payment-method/screen-data`
+  const data = (await (await page.request.get(screenData)).json()) as {
+    subscription: Record<string, unknown>
+  }
+  // The member has removed every method, the one of the contract too.
+  const subscription = { ...data.subscription, accountPaymentMethod: null }
+  await mock.fault({
+    method: 'GET',
+    path: screenData,
+    body: { ...data, subscription, paymentMethods: [] },
+  })
+  await page.goto(`${detailPath(TRIAL_HOLD)}/payment-method`)
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の変更' })).toBeVisible()
+  const methods = page.getByRole('group', { name: 'お支払い方法' })
+  await expect(methods).toContainText('登録されているお支払い方法はありません。')
+  await pressSubmit(page.getByRole('button', { name: '変更する' }))
+  await expect(methods).toBeFocused()
+  await expect(methods).toHaveAccessibleDescription('支払い方法が選択されていません')
+  await expect(page.getByRole('link', { name: 'お支払い方法を追加する' })).toBeVisible()
+  await expect(page).toHaveURL(`${detailPath(TRIAL_HOLD)}/payment-method`)
+})
+
 test('the undo is impossible without a registered payment method', async ({ page }) => {
   await signInDirectly(page.request, FIXTURE_EMAILS.contractCases)
   await page.goto(`${detailPath(NO_METHOD_CANCEL)}/withdraw`)

@@ -137,6 +137,18 @@ test('a 100 % campaign code pays by itself, for a member without a registered me
   await expect(page).toHaveURL('/plans/plan_standard_monthly/complete')
 })
 
+test('without a registered method the press says so where one is registered, focused', async ({
+  page,
+}) => {
+  await openPlanForm(page, FIXTURE_EMAILS.unverified, 'plan_kids_2weeks')
+  await pressSubmit(page.getByRole('button', { name: TO_CONFIRM }))
+  const methods = page.getByRole('group', { name: 'お支払い方法' })
+  await expect(methods).toBeFocused()
+  await expect(methods).toHaveAccessibleDescription('Please register a payment method.')
+  await expect(page.getByRole('link', { name: 'お支払い方法を登録する' })).toBeVisible()
+  await expect(page).toHaveURL(KIDS)
+})
+
 test('the plan survey: required answers, shown on confirm, kept when going back to fix the order', async ({
   page,
 }) => {

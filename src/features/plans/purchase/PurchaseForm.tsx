@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import type { AccountPaymentMethod, Plan, PurchaseOrderRequest } from '~generated/api/model'
 import { postPurchaseForm, postPurchaseVerify } from '~generated/api/plans-purchase/plans-purchase'
+import { FormFieldBox } from '~/components/form/fields/FormFieldBox'
 import { FormRadioGroup } from '~/components/form/fields/FormRadioGroup'
 import { FormTextField } from '~/components/form/fields/FormTextField'
 import { FormShell } from '~/components/form/FormShell'
@@ -133,6 +134,11 @@ export function PurchaseForm({
       disabled: !planButtonState(candidate, serverTime).enabled,
     }
   }
+  const notRegistered = !registered && (
+    <Alert color="yellow" variant="light">
+      {i18n._(PAYMENT_METHOD_NOT_REGISTERED)}
+    </Alert>
+  )
   const submitLabel =
     button && !button.enabled ? i18n._(planButtonLabel(button)) : t`確認画面へ進む`
 
@@ -149,22 +155,25 @@ export function PurchaseForm({
         />
       )}
       <Stack gap="xs">
-        {methods.length > 0 && (
-          <FormRadioGroup<PurchaseFormInput>
-            name="paymentMethodId"
-            label={t`お支払い方法`}
-            requirement="required"
-            stacked
-            options={methods.map((method) => ({
-              value: method.accountPaymentMethodId,
-              label: methodLabel(method),
-            }))}
-          />
-        )}
-        {!registered && (
-          <Alert color="yellow" variant="light">
-            {i18n._(PAYMENT_METHOD_NOT_REGISTERED)}
-          </Alert>
+        {methods.length > 0 ? (
+          <>
+            <FormRadioGroup<PurchaseFormInput>
+              name="paymentMethodId"
+              label={t`お支払い方法`}
+              requirement="required"
+              stacked
+              options={methods.map((method) => ({
+                value: method.accountPaymentMethodId,
+                label: methodLabel(method),
+              }))}
+            />
+            {notRegistered}
+          </>
+        ) : (
+          // Nothing to choose: a purchase sent anyway says 'Please register a payment method.' here.
+          <FormFieldBox<PurchaseFormInput> name="paymentMethodId" label={t`お支払い方法`}>
+            {notRegistered}
+          </FormFieldBox>
         )}
         <Anchor component={HrefLink} href={paymentMethodRegistrationPath}>
           {registered ? t`お支払い方法を追加する` : t`お支払い方法を登録する`}
