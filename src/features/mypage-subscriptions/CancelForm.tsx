@@ -9,13 +9,18 @@ import type { MypageSubscriptionSubscriptionIdWithdrawScreenData } from '~genera
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { useSessionDraft } from '~/components/form/use-session-draft'
 import { SurveyFields } from '~/components/survey/SurveyFields'
 import { surveyDefaultValues, surveyFormField } from '~/components/survey/survey-schema'
+import { forgetSession } from '~/lib/browser/session-draft'
 import { formatDate } from '~/lib/format/date'
 import { cancelSchema, toCancelRequest } from './cancel-schema'
 import { RenewingNotice } from './RenewingNotice'
 import { RENEWING_CANCEL } from './subscription-messages'
 import { subscriptionPath } from './subscription-paths'
+
+/** The survey answers of a contract's cancellation not sent yet, kept in the tab. */
+const draftKey = (subscriptionId: string) => `subscription-cancel.draft:${subscriptionId}`
 
 export interface CancelFormProps {
   data: MypageSubscriptionSubscriptionIdWithdrawScreenData
@@ -31,10 +36,17 @@ export function CancelForm({ data }: CancelFormProps) {
   const { t, i18n } = useLingui()
   const { subscription, survey, isRenewing } = data
   const schema = useMemo(() => cancelSchema(survey, i18n), [survey, i18n])
+  const initial = useMemo(() => ({ survey: surveyDefaultValues(survey) }), [survey])
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { survey: surveyDefaultValues(survey) },
+    defaultValues: initial,
   })
+  // A reload or Back keeps the answers (the survey they answer is the scope).
+  const draft = useSessionDraft(
+    form,
+    draftKey(subscription.subscriptionId),
+    useMemo(() => JSON.stringify(initial), [initial]),
+  )
   const { submit, failure, pending } = useFormSubmit(
     form,
     (values) =>
@@ -43,6 +55,7 @@ export function CancelForm({ data }: CancelFormProps) {
       fieldOf: surveyFormField,
       messages: { SUBSCRIPTION_RENEWING: RENEWING_CANCEL },
       next: `${subscriptionPath(subscription.subscriptionId)}/withdraw/complete`,
+      onSuccess: () => forgetSession(draftKey(subscription.subscriptionId)),
     },
   )
   const until = formatDate(i18n, subscription.nextSettlementDay)
@@ -53,6 +66,7 @@ export function CancelForm({ data }: CancelFormProps) {
       onSubmit={submit}
       failure={failure}
       gap="lg"
+      {...draft}
       intro={
         <>
           {until && (

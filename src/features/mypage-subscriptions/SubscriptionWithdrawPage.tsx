@@ -4,15 +4,20 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { hasSessionDraft } from '~/components/form/draft-key'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { BackToContract } from './BackToContract'
 import type { CancelFormProps } from './CancelForm'
 import { RestorePanel } from './RestorePanel'
 import { subscriptionPath } from './subscription-paths'
 
-/** The cancellation survey's form: its code loads when the member first uses it (decision 0020). */
-export const DeferredCancelForm = deferUntilInteraction<CancelFormProps>(() =>
-  import('./CancelForm').then((module) => module.CancelForm),
+/**
+ * The cancellation survey's form: its code loads when the member first uses it (decision 0020),
+ * or at once when this tab keeps answers of it to restore.
+ */
+export const DeferredCancelForm = deferUntilInteraction<CancelFormProps>(
+  () => import('./CancelForm').then((module) => module.CancelForm),
+  { alreadyUsed: hasSessionDraft },
 )
 
 /**

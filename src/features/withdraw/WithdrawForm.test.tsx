@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { WithdrawConfirmRequest, WithdrawConsentOption } from '~generated/api/model'
 import { everyTypeSurvey } from '../../../tests/fixtures/survey'
+import { hasSessionDraft } from '~/components/form/draft-key'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { WithdrawForm } from './WithdrawForm'
 
@@ -37,6 +38,11 @@ function Harness({ initial }: { initial: WithdrawConfirmRequest | null }) {
 
 const submit = () => screen.getByRole('button', { name: '認証コードを送信して次へ' })
 
+beforeEach(() => {
+  // The answers not sent yet are kept in the tab (useSessionDraft).
+  sessionStorage.clear()
+})
+
 describe('WithdrawForm', () => {
   it('keeps the button disabled until the consents and the survey are valid', async () => {
     await renderWithProviders(<Harness initial={null} />)
@@ -68,4 +74,28 @@ describe('WithdrawForm', () => {
     expect(screen.getByRole('radio', { name: '週に数回' })).toBeChecked()
     expect(submit()).toBeEnabled()
   })
+
+  it('keeps the answers not sent yet in the tab: a reload shows them again, valid', async () => {
+    const user = userEvent.setup()
+    const first = await renderWithProviders(<Harness initial={null} />)
+    await user.click(screen.getByRole('checkbox', { name: /データの削除に同意します/ }))
+    await user.type(screen.getByRole('textbox', { name: /お住まいの郵便番号/ }), '1500002')
+    await user.click(screen.getByRole('radio', { name: 'ほぼ毎日' }))
+    await user.click(screen.getByRole('checkbox', { name: '映画' }))
+    await user.click(screen.getByRole('checkbox', { name: 'アニメ' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: /主に視聴する端末/ }), 'テレビ')
+    expect(submit()).toBeEnabled()
+    first.unmount()
+
+    await renderWithProviders(<Harness initial={null} />)
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /お住まいの郵便番号/ })).toHaveValue('1500002'),
+    )
+    expect(screen.getByRole('checkbox', { name: /データの削除に同意します/ })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'ほぼ毎日' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'アニメ' })).toBeChecked()
+    await waitFor(() => expect(submit()).toBeEnabled())
+    // The page's form loads its code at once to restore them (deferUntilInteraction).
+    expect(hasSessionDraft(submit().closest('form')!)).toBe(true)
+  }, 20_000)
 })

@@ -9,7 +9,9 @@ import { FormCheckboxGroup } from '~/components/form/fields/FormCheckboxGroup'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { useSessionDraft } from '~/components/form/use-session-draft'
 import { SurveyFields } from '~/components/survey/SurveyFields'
+import { forgetSession } from '~/lib/browser/session-draft'
 import {
   withdrawConfirmBody,
   withdrawDefaultValues,
@@ -18,6 +20,10 @@ import {
   type WithdrawFormInput,
 } from './withdraw-schema'
 import { WITHDRAW_MESSAGES } from './withdraw-messages'
+
+/** The answers not sent yet, kept in the tab. */
+const DRAFT_KEY = 'withdraw.draft'
+const DRAFT_OPTIONS = { lists: ['consent'] } as const
 
 export interface WithdrawFormProps {
   consentOptions: readonly WithdrawConsentOption[]
@@ -51,10 +57,22 @@ export function WithdrawForm({ consentOptions, survey, inputtedData }: WithdrawF
     values: held,
     resetOptions: { keepDirtyValues: true },
   })
+  // A reload or Back keeps the answers, from the ones the form started from.
+  const draft = useSessionDraft(
+    form,
+    DRAFT_KEY,
+    useMemo(() => JSON.stringify(held), [held]),
+    DRAFT_OPTIONS,
+  )
   const { submit, failure, pending, retryAt } = useFormSubmit(
     form,
     (values) => postAccountWithdrawConfirm(withdrawConfirmBody(survey, values)),
-    { fieldOf: withdrawFormField, messages: WITHDRAW_MESSAGES, next: '/withdraw/pin-code' },
+    {
+      fieldOf: withdrawFormField,
+      messages: WITHDRAW_MESSAGES,
+      next: '/withdraw/pin-code',
+      onSuccess: () => forgetSession(DRAFT_KEY),
+    },
   )
   const { isValid } = form.formState
   const options = consentOptions.map((option) => ({
@@ -72,7 +90,7 @@ export function WithdrawForm({ consentOptions, survey, inputtedData }: WithdrawF
   }))
 
   return (
-    <FormShell form={form} onSubmit={submit} failure={failure} gap="xl">
+    <FormShell form={form} onSubmit={submit} failure={failure} gap="xl" {...draft}>
       <FormCheckboxGroup<WithdrawFormInput>
         name="consent"
         label={t`同意事項`}

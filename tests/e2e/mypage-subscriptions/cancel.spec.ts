@@ -120,3 +120,20 @@ test('what the member does before the cancellation form’s code arrives is done
   expect(body).toContain('また利用します。')
   expect(sent).toEqual([`/zapi/subscription/${STANDARD}/withdraw`])
 })
+
+test("the survey answers not sent yet survive a reload, for this contract's cancellation", async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto(`${detailPath(STANDARD)}/withdraw`)
+  const survey = page.getByRole('region', { name: '解約アンケート' })
+  await choose(survey.getByRole('radio', { name: '見たい作品がない' }))
+  const opinion = survey.getByRole('textbox', { name: /ご意見・ご要望/ })
+  await opinion.fill('また利用します。')
+  await page.reload()
+  await expect(survey.getByRole('radio', { name: '見たい作品がない' })).toBeChecked()
+  await expect(opinion).toHaveValue('また利用します。')
+  // Another contract's cancellation starts empty.
+  await page.goto(`${detailPath(TRIAL)}/withdraw`)
+  await expect(page.getByRole('textbox', { name: /ご意見・ご要望/ })).toHaveValue('')
+})

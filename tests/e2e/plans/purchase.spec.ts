@@ -149,6 +149,21 @@ test('without a registered method the press says so where one is registered, foc
   await expect(page).toHaveURL(KIDS)
 })
 
+test('the answers not sent yet survive the way to register a method and back, and a reload', async ({
+  page,
+}) => {
+  await openPlanForm(page, FIXTURE_EMAILS.noContract, 'plan_standard_monthly')
+  const code = page.getByRole('textbox', { name: /キャンペーンコード/ })
+  await code.fill('WINTER2026')
+  await expect(page.getByRole('button', { name: TO_CONFIRM })).toBeEnabled()
+  await page.getByRole('link', { name: 'お支払い方法を追加する' }).click()
+  await expect(page).toHaveURL(/\/mypage\/payment-method/)
+  await page.goBack()
+  await expect(code).toHaveValue('WINTER2026')
+  await page.reload()
+  await expect(code).toHaveValue('WINTER2026')
+})
+
 test('the plan survey: required answers, shown on confirm, kept when going back to fix the order', async ({
   page,
 }) => {

@@ -133,3 +133,14 @@ test.describe('in the native app', () => {
     await expect(page).toHaveURL('/mypage')
   })
 })
+
+test('the answers not sent yet survive a reload, the button enabled as they are valid', async ({
+  page,
+}) => {
+  await openWithdraw(page, FIXTURE_EMAILS.noContract)
+  await answerDefaultSurvey(page)
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: /データがすべて削除/ })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: '料金が高い' })).toBeChecked()
+  await expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled()
+})

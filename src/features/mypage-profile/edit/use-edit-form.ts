@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { MypageEditScreenData } from '~generated/api/model'
 import { postAccountEditConfirm } from '~generated/api/mypage-profile/mypage-profile'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
-import { forgetSession, restoreDraft, saveDraft } from '~/lib/browser/session-draft'
+import { useSessionDraft } from '~/components/form/use-session-draft'
+import { forgetSession } from '~/lib/browser/session-draft'
 import { withFormFieldNames } from '~/lib/forms/server-errors'
 import { PROFILE_INPUT_FIELDS } from '~/lib/rules/profile/field-rules'
 import type { ProfileFormInput } from '~/lib/rules/profile/profile-input'
@@ -44,21 +45,12 @@ export function useEditForm(data: MypageEditScreenData) {
     defaultValues: initial,
     shouldFocusError: true,
   })
-  // Browser only, after hydration: the typing kept in this tab.
-  const scope = useMemo(() => JSON.stringify(initial), [initial])
-  useEffect(() => {
-    const values = form.getValues()
-    const restored = restoreDraft(EDIT_DRAFT_KEY, values, scope)
-    // Without a kept draft the form already shows its values: no reset, no re-render of every
-    // field right after hydration.
-    if (restored !== values) form.reset(restored)
-    // Typed before the form's code ran (its fields adopt it before this effect): kept as any typing.
-    else if (JSON.stringify(values) !== scope) saveDraft(EDIT_DRAFT_KEY, scope, values)
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => saveDraft(EDIT_DRAFT_KEY, scope, values),
-    })
-  }, [form, scope])
+  // The typing kept in this tab, from the values it started from.
+  useSessionDraft(
+    form,
+    EDIT_DRAFT_KEY,
+    useMemo(() => JSON.stringify(initial), [initial]),
+  )
   const fields: ProfileFormField[] = [
     ...PROFILE_INPUT_FIELDS,
     ...customIds.map((_, index) => `custom.${index}` as const),

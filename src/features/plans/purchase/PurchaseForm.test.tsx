@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import type { Plan } from '~generated/api/model'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AccountPaymentMethod, Plan } from '~generated/api/model'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { PurchaseForm } from './PurchaseForm'
 
@@ -17,6 +17,11 @@ const KIDS: Plan = {
   renewSpanUnit: 'weeks',
   hasAvailableCampaign: false,
 }
+
+beforeEach(() => {
+  // The answers not sent yet are kept in the tab (useSessionDraft).
+  sessionStorage.clear()
+})
 
 describe('PurchaseForm: no registered payment method (spec 01 §5)', () => {
   it("says 'Please register a payment method.' where the member registers one, and focuses it", async () => {
@@ -40,5 +45,39 @@ describe('PurchaseForm: no registered payment method (spec 01 §5)', () => {
     expect(methods).toHaveAttribute('aria-invalid', 'true')
     expect(methods).toHaveAccessibleDescription('Please register a payment method.')
     expect(screen.getByRole('link', { name: 'お支払い方法を登録する' })).toBeVisible()
+  })
+})
+
+const CARD = {
+  accountPaymentMethodId: 'apm_1',
+  paymentMethodType: 'SbpsCredit',
+  isContractUsed: false,
+  cardInfo: { cardNumberSuffix: '4242', expireDate: '203012', cardbrandCode: 'V' },
+} as unknown as AccountPaymentMethod
+
+const formOf = (paymentMethods: AccountPaymentMethod[]) => (
+  <PurchaseForm
+    plans={[{ ...KIDS, hasAvailableCampaign: true }]}
+    choosePlan={false}
+    paymentMethods={paymentMethods}
+    paymentMethodRegistrationPath="/mypage/payment-method?returnTo=%2Fplans%2Fplan_kids_2weeks"
+    serverTime="2026-04-01T10:00:00+09:00"
+    inputtedData={null}
+    formPath="/plans/plan_kids_2weeks"
+  />
+)
+
+describe('PurchaseForm: the answers not sent yet', () => {
+  it('are kept in the tab while the member registers a method, which is then chosen', async () => {
+    const first = await renderWithProviders(formOf([]), { path: '/plans/plan_kids_2weeks' })
+    await userEvent.type(screen.getByRole('textbox', { name: /キャンペーンコード/ }), 'WINTER2026')
+    first.unmount()
+
+    // Back from registering a card: the only method is chosen, the code is still there.
+    await renderWithProviders(formOf([CARD]), { path: '/plans/plan_kids_2weeks' })
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /キャンペーンコード/ })).toHaveValue('WINTER2026'),
+    )
+    expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
   })
 })

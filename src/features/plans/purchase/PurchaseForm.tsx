@@ -11,7 +11,9 @@ import { FormTextField } from '~/components/form/fields/FormTextField'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
+import { useSessionDraft } from '~/components/form/use-session-draft'
 import { HrefLink } from '~/components/HrefLink'
+import { forgetSession } from '~/lib/browser/session-draft'
 import { SurveyFields } from '~/components/survey/SurveyFields'
 import { formatCardExpiry, formatPaymentMethod } from '~/lib/format/payment-method'
 import { formatPriceWithPeriod } from '~/lib/format/price'
@@ -50,12 +52,24 @@ const methodsFor = (plan: Plan | undefined, methods: readonly AccountPaymentMeth
     (method) => method.paymentMethodType !== 'CampaignCode' || plan?.hasAvailableCampaign === true,
   )
 
+/** The draft of the purchase form of a page (`formPath`: the plan's, or /signup/plans). */
+const draftKey = (formPath: string) => `purchase.draft:${formPath}`
+
+/**
+ * What the draft keeps: every answer, the payment method once one is chosen — none chosen, the
+ * form's own choice stands (the only method, say one just registered on the way out and back).
+ */
+const DRAFT_OPTIONS = {
+  toDraft: ({ paymentMethodId, ...answers }: PurchaseFormInput) =>
+    paymentMethodId === '' ? answers : { paymentMethodId, ...answers },
+}
+
 /**
  * The purchase form (spec 01 §3, §5): the plan (chosen here after sign-up), a registered payment
  * method (brand and masked number; none: 'Please register a payment method.' and a way to
  * register one and come back), the campaign code when the plan has a campaign, and the plan's
  * survey. Submitting verifies the order (the price it would cost) and holds it for the confirm
- * screen. The button follows the sign-up button rules (01 §4).
+ * screen; until then the answers are kept in the tab (useSessionDraft). The button follows the sign-up button rules (01 §4).
  */
 export function PurchaseForm({
   plans,
@@ -99,6 +113,13 @@ export function PurchaseForm({
     values: held,
     resetOptions: { keepDirtyValues: true },
   })
+  // What was typed survives a reload, Back, or registering a payment method on the way.
+  const draft = useSessionDraft(
+    form,
+    draftKey(formPath),
+    JSON.stringify(inputtedData ?? null),
+    DRAFT_OPTIONS,
+  )
   const planId = useWatch({ control: form.control, name: 'planId' })
   const plan = plans.find((candidate) => candidate.planId === planId)
   const methods = methodsFor(plan, paymentMethods)
@@ -113,7 +134,11 @@ export function PurchaseForm({
       await postPurchaseVerify(values.planId, body)
       return postPurchaseForm(values.planId, body)
     },
-    { fieldOf: purchaseFormField, messages: PURCHASE_MESSAGES },
+    {
+      fieldOf: purchaseFormField,
+      messages: PURCHASE_MESSAGES,
+      onSuccess: () => forgetSession(draftKey(formPath)),
+    },
   )
 
   const methodLabel = (method: AccountPaymentMethod) => {
@@ -143,7 +168,7 @@ export function PurchaseForm({
     button && !button.enabled ? i18n._(planButtonLabel(button)) : t`確認画面へ進む`
 
   return (
-    <FormShell form={form} onSubmit={submit} failure={failure} gap="lg">
+    <FormShell form={form} onSubmit={submit} failure={failure} gap="lg" {...draft}>
       <PurchaseWayOnLinks code={failure?.code} formPath={formPath} />
       {choosePlan && (
         <FormRadioGroup<PurchaseFormInput>
