@@ -2,10 +2,14 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountPaymentMethod, Plan } from '~generated/api/model'
+import { getGetRootScreenDataResponseMock } from '~generated/api/root/root.msw'
+import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { PurchaseForm } from './PurchaseForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
+
+const BROWSER = { isApp: false, isAndroid: false, isMobile: false }
 
 const KIDS: Plan = {
   planId: 'plan_kids_2weeks',
@@ -21,6 +25,11 @@ const KIDS: Plan = {
 beforeEach(() => {
   // The answers not sent yet are kept in the tab (useSessionDraft).
   sessionStorage.clear()
+  // The site's data every page has (PurchaseWayOnLinks asks whether this is the native app).
+  fakeBackend({
+    'GET /zapi/internal/root/screen-data': () =>
+      json(200, { ...getGetRootScreenDataResponseMock(), antiBot: undefined, browser: BROWSER }),
+  })
 })
 
 describe('PurchaseForm: no registered payment method (spec 01 §5)', () => {
@@ -37,7 +46,7 @@ describe('PurchaseForm: no registered payment method (spec 01 §5)', () => {
       />,
       { path: '/plans/plan_kids_2weeks' },
     )
-    const methods = screen.getByRole('group', { name: 'お支払い方法' })
+    const methods = await screen.findByRole('group', { name: 'お支払い方法' })
     const submit = screen.getByRole('button', { name: '確認画面へ進む' })
     expect(submit).toBeEnabled()
     await userEvent.click(submit)
@@ -70,7 +79,10 @@ const formOf = (paymentMethods: AccountPaymentMethod[]) => (
 describe('PurchaseForm: the answers not sent yet', () => {
   it('are kept in the tab while the member registers a method, which is then chosen', async () => {
     const first = await renderWithProviders(formOf([]), { path: '/plans/plan_kids_2weeks' })
-    await userEvent.type(screen.getByRole('textbox', { name: /キャンペーンコード/ }), 'WINTER2026')
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /キャンペーンコード/ }),
+      'WINTER2026',
+    )
     first.unmount()
 
     // Back from registering a card: the only method is chosen, the code is still there.
