@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WithdrawConfirmRequest, WithdrawConsentOption } from '~generated/api/model'
 import { everyTypeSurvey } from '../../../tests/fixtures/survey'
 import { hasSessionDraft } from '~/components/form/draft-key'
+import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { WithdrawForm } from './WithdrawForm'
+
+vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
 const CONSENTS: WithdrawConsentOption[] = [
   { key: 'data_deletion', label: 'データの削除に同意します', description: '復元できません。' },
@@ -98,4 +101,18 @@ describe('WithdrawForm', () => {
     // The page's form loads its code at once to restore them (deferUntilInteraction).
     expect(hasSessionDraft(submit().closest('form')!)).toBe(true)
   }, 20_000)
+
+  it('forgets the kept answers once they are sent', async () => {
+    fakeBackend({
+      'POST /zapi/account/withdraw/confirm': () => json(200, { redirectTo: '/withdraw/pin-code' }),
+    })
+    const user = userEvent.setup()
+    const { router } = await renderWithProviders(<Harness initial={HELD} />, { path: '/withdraw' })
+    await waitFor(() => expect(submit()).toBeEnabled())
+    await user.click(screen.getByRole('checkbox', { name: 'アニメ' }))
+    expect(sessionStorage.length).toBe(1)
+    await user.click(submit())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw/pin-code'))
+    expect(sessionStorage.length).toBe(0)
+  })
 })
