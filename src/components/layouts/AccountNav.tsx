@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { HrefLink } from '~/components/HrefLink'
 import classes from './layouts.module.css'
 
@@ -68,6 +68,17 @@ export function AccountNavSlider({ items }: { items: AccountNavItem[] }) {
   const scrollBy = (direction: -1 | 1) => {
     sliderRef.current?.scrollBy({ left: direction * NAV_SCROLL_STEP, behavior: 'smooth' })
   }
+
+  // The current page's item in the middle of the track (the later items start out of sight);
+  // horizontally only: scrollIntoView would move the page too.
+  useEffect(() => {
+    const track = sliderRef.current
+    const current = track?.querySelector('[aria-current="page"]')
+    if (!track || !current) return
+    const item = current.getBoundingClientRect()
+    const shown = track.getBoundingClientRect()
+    track.scrollLeft += item.left - shown.left - (shown.width - item.width) / 2
+  }, [pathname])
 
   return (
     <nav aria-label={t`マイページメニュー`} className={`${classes.slider} ${classes.belowMd}`}>

@@ -48,6 +48,15 @@ test.describe('on a phone', () => {
     await expectEveryPageFits(page)
   })
 
+  test("the menu's item of the page shown is in sight, also the last ones", async ({ page }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    for (const path of ['/mypage/payment-history', '/mypage/payment-method', '/mypage']) {
+      await page.goto(path)
+      const menu = page.getByRole('navigation', { name: 'マイページメニュー' })
+      await expect(menu.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 })
+    }
+  })
+
   test('a long button label on a plan card is shown whole, not cut off', async ({ page }) => {
     await signInDirectly(page.request, FIXTURE_EMAILS.standard)
     await page.goto('/plans')
