@@ -4,7 +4,8 @@ export type PagerItem =
 
 /**
  * The pages the pager links to: the first, the last, and the current one with its neighbours,
- * with a gap where pages are left out (1 … 4 5 6 … 12). Pure.
+ * with a gap where pages are left out (1 … 4 5 6 … 12) — but never for one page alone, which is
+ * shown instead (1 2 3 4, not 1 2 … 4). Pure.
  */
 export function pagerItems(currentPage: number, lastPage: number): PagerItem[] {
   const shown = new Set([1, lastPage, currentPage - 1, currentPage, currentPage + 1])
@@ -12,7 +13,9 @@ export function pagerItems(currentPage: number, lastPage: number): PagerItem[] {
   const items: PagerItem[] = []
   pages.forEach((page, index) => {
     const previous = pages[index - 1]
-    if (previous !== undefined && page - previous > 1)
+    if (previous !== undefined && page - previous === 2)
+      items.push({ kind: 'page', page: previous + 1, current: false })
+    else if (previous !== undefined && page - previous > 2)
       items.push({ kind: 'gap', key: `gap-${previous}` })
     items.push({ kind: 'page', page, current: page === currentPage })
   })
