@@ -15,7 +15,8 @@ export function ConsentOption({ consent, saving, onToggle }: ConsentOptionProps)
   const descriptionId = `consent-${consent.consentOptionId}-description`
   return (
     <Group component="li" justify="space-between" wrap="nowrap" align="flex-start" py="sm">
-      <Stack gap={4}>
+      {/* The text takes the row's width, so the badge and title stay on one line. */}
+      <Stack gap={4} flex={1} miw={0}>
         <Group gap="xs">
           <Badge color={consent.value ? 'brand' : 'gray'} variant="light">
             {consent.value ? t`有効` : t`無効`}
