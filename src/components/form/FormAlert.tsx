@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 
 export interface FormAlertProps {
   message: string | undefined
@@ -14,17 +15,22 @@ export interface FormAlertProps {
  * A form-level failure message, announced to screen readers (spec 01 §8: message plus a code).
  * Each failure is brought to the middle of the screen and focused once, so that a member who
  * pressed a button at the bottom of a long form sees it — unless the same failure focused a field
- * in error.
+ * in error. A failure the page arrived with (rendered by the server: back from a payment page) is
+ * no answer to a press here and stays where it is: moving the focus into a form that waits for
+ * its code would start loading it under the member's first press.
  */
 export function FormAlert({ message, code, notice = false }: FormAlertProps) {
   const { t } = useLingui()
   const alert = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
+  const [arrivedWith] = useState(() => (hydrated ? undefined : message))
   useEffect(() => {
     const shown = alert.current
-    if (!shown || notice || document.activeElement?.getAttribute('aria-invalid') === 'true') return
+    if (!shown || notice || message === arrivedWith) return
+    if (document.activeElement?.getAttribute('aria-invalid') === 'true') return
     shown.scrollIntoView({ block: 'center' })
     shown.focus({ preventScroll: true })
-  }, [message, code, notice])
+  }, [message, code, notice, arrivedWith])
   if (!message) return null
   return (
     <Alert ref={alert} color="red" role="alert" variant="light" tabIndex={-1}>
