@@ -41,6 +41,7 @@ export interface TestCard {
 export const TEST_CARDS: TestCard[] = [
   { number: '4242424242424242', brand: 'V', outcome: 'registered' },
   { number: '5555555555554444', brand: 'M', outcome: 'registered' },
+  { number: '2223003122003222', brand: 'M', outcome: 'registered' },
   { number: '378282246310005', brand: 'A', outcome: 'registered' },
   { number: '3530111333300000', brand: 'J', outcome: 'registered' },
   { number: '30569309025904', brand: 'D', outcome: 'registered' },

@@ -62,7 +62,8 @@ export function installMockCardProvider(
 ): void {
   const brandOf = (digits: string): string | null => {
     if (/^4/.test(digits)) return 'V'
-    if (/^5/.test(digits)) return 'M'
+    const first4 = Number(digits.slice(0, 4))
+    if (/^5/.test(digits) || (first4 >= 2221 && first4 <= 2720)) return 'M'
     if (/^3[47]/.test(digits)) return 'A'
     if (/^35/.test(digits)) return 'J'
     if (/^3[068]/.test(digits)) return 'D'

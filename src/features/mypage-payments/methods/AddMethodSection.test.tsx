@@ -6,6 +6,7 @@ import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
 import { loadPage } from '~/lib/browser/load-page'
+import { tokenizeCard } from '~/lib/payments/card-provider'
 import type * as CardProvider from '~/lib/payments/card-provider'
 import { AddMethodSection } from './AddMethodSection'
 
@@ -38,12 +39,12 @@ const CARD_SETTING: CreditCardSetting = {
 }
 const flowError = { redirectTo: '/mypage/payment-method', message: 'やり直してください。' }
 
-async function register(method: string) {
-  await renderWithProviders(<AddMethodSection addable={ADDABLE} creditCardSetting={CARD_SETTING} />)
+async function register(method: string, cardNumber = '4242424242424242', setting = CARD_SETTING) {
+  await renderWithProviders(<AddMethodSection addable={ADDABLE} creditCardSetting={setting} />)
   const user = userEvent.setup()
   await user.click(screen.getByRole('radio', { name: method }))
   if (method === 'クレジットカード') {
-    await user.type(screen.getByLabelText(/カード番号/), '4242424242424242')
+    await user.type(screen.getByLabelText(/カード番号/), cardNumber)
     await user.selectOptions(screen.getByLabelText(/有効期限（月）/), '12')
     await user.selectOptions(
       screen.getByLabelText(/有効期限（年）/),
@@ -56,6 +57,7 @@ async function register(method: string) {
 
 beforeEach(() => {
   vi.mocked(loadPage).mockClear()
+  vi.mocked(tokenizeCard).mockClear()
   closeFlowError()
 })
 
@@ -92,5 +94,16 @@ describe('AddMethodSection: the answers of a registration (spec 02 §7)', () => 
     await register('PayPal')
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith(approval))
     expect(flowErrorStore.get()).toBeNull()
+  })
+
+  it('takes a 2-series Mastercard as a Mastercard where the store accepts that brand', async () => {
+    fakeBackend({ [CREDIT]: () => json(200, { flowError }) })
+    await register('クレジットカード', '2221000000000009', {
+      ...CARD_SETTING,
+      acceptedCardBrands: ['V', 'M'],
+    })
+    expect(screen.getByTestId('card-brand')).toHaveTextContent('Mastercard')
+    await waitFor(() => expect(tokenizeCard).toHaveBeenCalled())
+    expect(screen.queryByText('無効なクレジットカード番号です。')).toBeNull()
   })
 })

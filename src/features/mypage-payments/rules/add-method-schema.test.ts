@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addMethodSchema, EMPTY_ADD_METHOD, type AddMethodValues } from './add-method-schema'
+import { messageId } from '~/lib/forms/messages'
+import {
+  addMethodSchema,
+  CARD_BRAND_NOT_ACCEPTED,
+  CARD_NUMBER_INVALID,
+  EMPTY_ADD_METHOD,
+  type AddMethodValues,
+} from './add-method-schema'
 
 const schema = addMethodSchema({
   cardMethods: ['SbpsCredit'],
@@ -41,6 +48,17 @@ describe('add a payment method', () => {
     // Diners passes the card rules but the store does not accept it here.
     expect(Object.keys(errors({ ...visa, cardNumber: '30569309025904' }))).toEqual(['cardNumber'])
     expect(Object.keys(errors({ ...visa, cardNumber: '' }))).toEqual(['cardNumber'])
+  })
+
+  it('takes a 2-series Mastercard and says a brand outside the accepted ones is not accepted', () => {
+    expect(errors({ ...visa, cardNumber: '2221000000000009' })).toEqual({})
+    expect(errors({ ...visa, cardNumber: '2720992720992729' })).toEqual({})
+    expect(errors({ ...visa, cardNumber: '6011111111111117' })).toEqual({
+      cardNumber: messageId(CARD_BRAND_NOT_ACCEPTED),
+    })
+    expect(errors({ ...visa, cardNumber: '2721000000000004' })).toEqual({
+      cardNumber: messageId(CARD_NUMBER_INVALID),
+    })
   })
 
   it('refuses an expiry before this month and a security code of the wrong length', () => {

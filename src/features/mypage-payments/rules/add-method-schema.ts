@@ -3,13 +3,7 @@ import * as z from 'zod/mini'
 import type { CardBrandCode } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
 import { isExpiryBeforeThisMonth } from './card-expiry'
-import {
-  CARD_NUMBER_MIN_DIGITS,
-  cardBrandOf,
-  cardNumberMaxDigits,
-  passesLuhn,
-  securityCodeLength,
-} from './card-number'
+import { cardBrandOf, cardNumberVerdict, securityCodeLength } from './card-number'
 
 export const METHOD_NOT_SELECTED = msg`支払い方法が選択されていません`
 export const CARD_NUMBER_REQUIRED = msg`カード番号を入力してください。`
@@ -48,8 +42,8 @@ export interface AddMethodRules {
 
 /**
  * The add section (spec 02 §5, §8): a method must be chosen ('支払い方法が選択されていません'); for a
- * card, the number of 14 to the brand's digits passing Luhn ('無効なクレジットカード番号です。') of an
- * accepted brand, an expiry not before this month and a security code of the brand's length.
+ * card, a number of a length its brand issues passing Luhn ('無効なクレジットカード番号です。') of a
+ * brand the store accepts, an expiry not before this month and a security code of the brand's length.
  */
 export function addMethodSchema({ cardMethods, acceptedCardBrands, now }: AddMethodRules) {
   return z
@@ -67,16 +61,10 @@ export function addMethodSchema({ cardMethods, acceptedCardBrands, now }: AddMet
           ctx.addIssue({ code: 'custom', path: [path], message })
         const digits = values.cardNumber
         const brand = cardBrandOf(digits)
+        const verdict = cardNumberVerdict(digits)
         if (digits === '') issue('cardNumber', messageId(CARD_NUMBER_REQUIRED))
-        else if (
-          !/^\d+$/.test(digits) ||
-          digits.length < CARD_NUMBER_MIN_DIGITS ||
-          digits.length > cardNumberMaxDigits(brand) ||
-          !passesLuhn(digits) ||
-          brand === null
-        )
-          issue('cardNumber', messageId(CARD_NUMBER_INVALID))
-        else if (!acceptedCardBrands.includes(brand))
+        else if (verdict === 'invalid') issue('cardNumber', messageId(CARD_NUMBER_INVALID))
+        else if (verdict === 'otherBrand' || brand === null || !acceptedCardBrands.includes(brand))
           issue('cardNumber', messageId(CARD_BRAND_NOT_ACCEPTED))
         if (values.expiryMonth === '' || values.expiryYear === '')
           issue('expiryMonth', messageId(EXPIRY_REQUIRED))

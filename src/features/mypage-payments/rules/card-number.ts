@@ -1,23 +1,45 @@
+// The number check alone: the package's index also bundles its name, date and postal-code checks.
+import { cardNumber } from 'card-validator/dist/card-number'
+import creditCardType from 'credit-card-type'
 import type { CardBrandCode } from '~generated/api/model'
 import { digitsOf } from '~/lib/forms/normalize'
 
-/** A brand the card form recognises by the number's first digits (spec 02 §5). */
+/** A brand of the spec's list (spec 02 §3: Visa, Mastercard, American Express, JCB, Diners Club). */
 export type KnownBrand = Exclude<CardBrandCode, 'Unknown'>
 
 /** Card numbers are 14 to 19 characters of digits and spaces (spec 02 §5, §9). */
 export const CARD_NUMBER_MIN_DIGITS = 14
 
+/** The spec's brands by their names in Braintree's card-type table; any other brand is refused. */
+const SPEC_BRANDS: Readonly<Record<string, KnownBrand>> = {
+  [creditCardType.types.VISA]: 'V',
+  [creditCardType.types.MASTERCARD]: 'M',
+  [creditCardType.types.AMERICAN_EXPRESS]: 'A',
+  [creditCardType.types.JCB]: 'J',
+  [creditCardType.types.DINERS_CLUB]: 'D',
+}
+
 /**
- * The brand by prefix: 4 Visa, 5 Mastercard, 34/37 American Express, 35 JCB, 30/36/38 Diners
- * Club (spec 02 §5); null while the prefix names none.
+ * The spec's brand the number's first digits can only belong to (the card networks' current
+ * ranges, e.g. Mastercard 51–55 and 2221–2720); null while they could be several, or none.
  */
 export function cardBrandOf(digits: string): KnownBrand | null {
-  if (digits.startsWith('4')) return 'V'
-  if (digits.startsWith('5')) return 'M'
-  if (/^3[47]/.test(digits)) return 'A'
-  if (digits.startsWith('35')) return 'J'
-  if (/^3[068]/.test(digits)) return 'D'
-  return null
+  const brands = new Set(
+    creditCardType(digits).flatMap((candidate) => SPEC_BRANDS[candidate.type] ?? []),
+  )
+  return brands.size === 1 ? [...brands][0] : null
+}
+
+/**
+ * A whole number's verdict: a length its brand issues and the Luhn check passed ('valid', or
+ * 'otherBrand' for a brand outside the spec's list), else 'invalid'.
+ */
+export function cardNumberVerdict(digits: string): 'valid' | 'otherBrand' | 'invalid' {
+  const { isValid, card } = cardNumber(digits)
+  if (!isValid || card === null || digits.length < CARD_NUMBER_MIN_DIGITS) return 'invalid'
+  const brand = SPEC_BRANDS[card.type]
+  if (brand === undefined) return 'otherBrand'
+  return digits.length > cardNumberMaxDigits(brand) ? 'invalid' : 'valid'
 }
 
 /** The longest number the field takes, spaces included: 19, 17 for Amex, 16 for Diners. */
@@ -54,21 +76,6 @@ export function formatCardNumber(digits: string): string {
     at += size
   }
   return groups.join(' ')
-}
-
-/** The Luhn (mod 10) check every card number passes. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false
-  let sum = 0
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
 }
 
 /** The security code's length: 4 digits for American Express, 3 for the others. */
