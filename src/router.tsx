@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { getGlobalStartContext } from '@tanstack/react-start'
 import type { AccountNavMode } from '~/components/layouts/types'
 import { NotFoundPage, RouteErrorPage } from '~/app/errors/RouteErrors'
+import { keepScreenDataFresh } from '~/lib/api/screen-data'
 import { activateLocale, createI18n, loadedCatalogFamilies } from '~/lib/i18n/catalog'
 import { isCatalogFamily } from '~/lib/i18n/catalog-families'
 import { isAppLocale } from '~/lib/i18n/locales'
@@ -23,6 +24,8 @@ export function getRouter() {
       },
     },
   })
+  // In the browser only: on the server, a request's calls are its loaders' GETs.
+  if (typeof window !== 'undefined') keepScreenDataFresh(queryClient)
   const i18n = createI18n()
 
   const router = createRouter({

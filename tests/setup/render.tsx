@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { onTestFinished } from 'vitest'
+import { keepScreenDataFresh } from '~/lib/api/screen-data'
 import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { CATALOG_FAMILIES } from '~/lib/i18n/catalog-families'
 import type { AppLocale } from '~/lib/i18n/locales'
@@ -16,7 +18,8 @@ import { buildTheme } from '~/lib/theme/build-theme'
 
 /**
  * Renders `ui` as the page of a memory router at `path`, inside the app's providers
- * (i18n with the real catalog, Mantine with the app theme, React Query).
+ * (i18n with the real catalog, Mantine with the app theme, React Query whose screen data the
+ * calls make stale, as the app's).
  */
 export async function renderWithProviders(
   ui: ReactNode,
@@ -25,6 +28,7 @@ export async function renderWithProviders(
   const i18n = createI18n()
   await activateLocale(i18n, locale, CATALOG_FAMILIES)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  onTestFinished(keepScreenDataFresh(queryClient))
   const { theme, cssVariablesResolver } = buildTheme({})
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
   const router = createRouter({

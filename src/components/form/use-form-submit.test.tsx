@@ -69,14 +69,6 @@ describe('useFormSubmit', () => {
     expect(onSuccess).toHaveBeenCalledWith({}, { pinCode: '123456' })
   })
 
-  it("makes the visited pages' screen data stale once the change is made", async () => {
-    const { queryClient } = await render(async () => ({}), { next: '/signup/form' })
-    const key = ['/zapi/internal/signup/email/screen-data']
-    queryClient.setQueryData(key, { email: 'hanako@example.jp' })
-    await submitCode('123456')
-    await waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true))
-  })
-
   it('opens the flow-error notice and stays when the answer says the flow is over', async () => {
     const onSuccess = vi.fn()
     const { router } = await render(

@@ -1,5 +1,6 @@
 import type { ApiError as ApiErrorBody } from '~generated/api/model'
 import { ApiError, ScreenDataError } from './api-error'
+import { reportBackendChange } from './backend-changes'
 import { parsedBodyOf } from './parsed-body'
 import { withRetry } from './retry'
 import { sendToBackend } from './transport'
@@ -16,6 +17,10 @@ const isScreenData = (url: string) => /\/screen-data(\?|$)/.test(url)
  * Spec 01 §7: JSON in and out; 204 → undefined; 404 → its body (calls only); any other status of
  * 400 and above → ApiError. Screen-data loaders fail on every non-OK status with
  * 'Failed to load data'. Navigation on `redirectTo`/`flowError` belongs to the callers.
+ *
+ * Every successful call that is not a GET may have changed what the backend holds, so it is
+ * reported here, once for all of them (the freshness rule, keepScreenDataFresh): an action cannot
+ * forget it. Not a flow error: the flow could not go on, nothing changed.
  */
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
   const { retries = 0, ...requestInit } = init
@@ -25,8 +30,15 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
     ({ error, value }) => (value ? value.status >= 500 : !isAbort(error)),
     { retries, signal: requestInit.signal },
   )
-  return readAnswer<T>(url, response)
+  const answer = await readAnswer<T>(url, response)
+  if (response.ok && isChange(request.method) && !isFlowError(answer)) reportBackendChange()
+  return answer
 }
+
+const isChange = (method = 'GET') => !['GET', 'HEAD'].includes(method.toUpperCase())
+
+const isFlowError = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'flowError' in answer && !!answer.flowError
 
 function jsonHeaders(init: RequestInit): Headers {
   const headers = new Headers(init.headers)

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadPage } from '../browser/load-page'
 import { closeFlowError, flowErrorStore } from './flow-error-store'
@@ -7,16 +6,12 @@ import type { ScreenEnvelope } from '~generated/api/model'
 
 vi.mock('../browser/load-page', () => ({ loadPage: vi.fn() }))
 
-let queryClient: QueryClient
 const navigate = vi.fn(async (_href: string) => {})
 const follow = (answer: ScreenEnvelope | undefined, options: FollowAnswerOptions = {}) =>
-  followAnswer(answer, options, { queryClient, navigate })
+  followAnswer(answer, options, { navigate })
 
-const isStale = (queryKey: readonly unknown[]) =>
-  queryClient.getQueryCache().find({ queryKey, exact: true })!.isStale()
 
 beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
   vi.mocked(loadPage).mockClear()
   navigate.mockClear()
   closeFlowError()
@@ -64,21 +59,4 @@ describe('followAnswer', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
-  it("makes every page's screen data stale after a change, but not the root data", async () => {
-    const page = ['/zapi/internal/login/code/screen-data', { returnTo: '/mypage' }]
-    const root = ['/zapi/internal/root/screen-data']
-    queryClient.setQueryData(page, {})
-    queryClient.setQueryData(root, {})
-    expect(isStale(page)).toBe(false)
-    await follow({})
-    expect(isStale(page)).toBe(true)
-    expect(isStale(root)).toBe(false)
-  })
-
-  it('leaves the screen data alone when the answer is a flow error', async () => {
-    const page = ['/zapi/internal/password/reset/screen-data']
-    queryClient.setQueryData(page, {})
-    await follow({ flowError: { redirectTo: '/password/forgot' } })
-    expect(isStale(page)).toBe(false)
-  })
 })

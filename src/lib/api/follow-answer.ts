@@ -1,10 +1,8 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { ScreenEnvelope } from '~generated/api/model'
 import { loadPage } from '../browser/load-page'
 import { safeRedirectPath } from '../security/safe-redirect'
 import { openFlowError } from './flow-error-store'
-import { markScreenDataStale } from './screen-data'
 
 export interface FollowAnswerOptions {
   /**
@@ -26,26 +24,24 @@ export interface FollowAnswerOptions {
 export type FollowedAnswer = 'notice' | 'followed' | 'unloading'
 
 export interface AnswerContext {
-  queryClient: QueryClient
   navigate: (href: string) => Promise<void>
 }
 
 /**
  * Follows the answer of a successful call (spec 01 §7, decision 0005), the same way on every
- * page: `flowError` opens the flow-error notice and nothing else happens; otherwise all screen
- * data becomes stale (the freshness rule, see loadScreenData) and the visitor goes where
- * `redirectTo` says — only ever a path of this site — else to `next`.
+ * page: `flowError` opens the flow-error notice and nothing else happens; otherwise the visitor
+ * goes where `redirectTo` says — only ever a path of this site — else to `next`. (The screen data
+ * is stale already: the API client reported the change, see keepScreenDataFresh.)
  */
 export async function followAnswer(
   answer: ScreenEnvelope | undefined,
   { next, fullLoad = false }: FollowAnswerOptions,
-  { queryClient, navigate }: AnswerContext,
+  { navigate }: AnswerContext,
 ): Promise<FollowedAnswer> {
   if (answer?.flowError) {
     openFlowError(answer.flowError)
     return 'notice'
   }
-  await markScreenDataStale(queryClient)
   if (!answer?.redirectTo && next === undefined) return 'followed'
   const href = safeRedirectPath(answer?.redirectTo, next)
   if (fullLoad) {
@@ -56,11 +52,10 @@ export async function followAnswer(
   return 'followed'
 }
 
-/** followAnswer with this page's router and query client. */
+/** followAnswer with this page's router. */
 export function useFollowAnswer() {
   const router = useRouter()
-  const queryClient = useQueryClient()
   const navigate = (href: string) => router.navigate({ href })
   return (answer: ScreenEnvelope | undefined, options: FollowAnswerOptions = {}) =>
-    followAnswer(answer, options, { queryClient, navigate })
+    followAnswer(answer, options, { navigate })
 }

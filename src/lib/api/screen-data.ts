@@ -4,6 +4,7 @@ import { getGetRootScreenDataQueryKey } from '~generated/api/root/root'
 import type { ScreenEnvelope } from '~generated/api/model'
 import { safeRedirectPath } from '../security/safe-redirect'
 import { redirectOfFailure } from './api-error'
+import { onBackendChange } from './backend-changes'
 import { FlowErrorAnswer } from './flow-error-answer'
 
 /**
@@ -22,8 +23,7 @@ import { FlowErrorAnswer } from './flow-error-answer'
  *
  * Freshness, one rule for every screen (routes pass no staleTime of their own): an answer is
  * reused for 30 s (the QueryClient's default; preloading on hover, Back), and every successful
- * call makes all screen data stale (followAnswer → markScreenDataStale), which this loader then
- * fetches anew. So any page loaded after a change shows what the backend holds now.
+ * call makes all screen data stale (keepScreenDataFresh), which this loader then fetches anew. So any page loaded after a change shows what the backend holds now.
  */
 export async function loadScreenData<T extends ScreenEnvelope, E>(
   queryClient: QueryClient,
@@ -65,4 +65,13 @@ function isPageScreenData(query: Query): boolean {
  */
 export function markScreenDataStale(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: isPageScreenData, refetchType: 'none' })
+}
+
+/**
+ * Marks the screen data of `queryClient` stale after every change the API client reports (any
+ * successful call but a GET), whichever code made the call (decision 0010). Returns the way to
+ * stop.
+ */
+export function keepScreenDataFresh(queryClient: QueryClient): () => void {
+  return onBackendChange(() => void markScreenDataStale(queryClient))
 }

@@ -35,6 +35,24 @@ test('one device is deleted in place; with one left, deleting all is no longer o
   await expect(devices(page)).toHaveCount(1)
 })
 
+test('a deleted device stays deleted when the member leaves and comes back inside the site', async ({
+  page,
+}) => {
+  await openTrustedDevices(page)
+  await page.getByRole('button', { name: 'Windows 11 / Chrome 142を削除' }).click()
+  await expect(page.getByText('デバイスを削除しました。')).toBeVisible()
+  await expect(devices(page)).toHaveCount(1)
+  await page.getByRole('link', { name: '戻る' }).click()
+  await expect(page).toHaveURL('/mypage/multi-factor')
+  // Back within the 30 s the screen data is kept: the page asks the backend again.
+  await page.getByRole('link', { name: '信頼済みデバイス' }).click()
+  await expect(page).toHaveURL('/mypage/multi-factor/trusted-device')
+  await expect(page.getByRole('heading', { level: 1, name: '信頼済みデバイス' })).toBeVisible()
+  await expect(devices(page)).toHaveCount(1)
+  await expect(page.getByText('Windows 11 / Chrome 142')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'すべて削除' })).toHaveCount(0)
+})
+
 test('all devices are deleted after the confirmation, and the completion links back', async ({
   page,
 }) => {
