@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { apiDocsInDevelopment } from './scripts/lib/api-docs'
 import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports'
 import { preloadHelperWithoutLists } from './scripts/lib/preload-helper-without-lists'
 import { routePathsOutOfClient } from './scripts/lib/route-paths-out-of-client'
@@ -77,6 +78,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   plugins: [
+    // Before Start, whose dev middleware answers every path it is given.
+    apiDocsInDevelopment(),
     // Start must come before the React plugin. Route code-splitting is always on in Start. Each
     // route's loader goes into the chunk of its component (one request on navigation), so the
     // generated API functions the loaders call stay out of the initial chunk of every page.
