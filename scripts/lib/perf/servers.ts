@@ -14,6 +14,8 @@ import type { Certificate } from '../tls-certificate.ts'
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const HOST = '127.0.0.1'
 const SERVER_SCRIPT = join(ROOT, 'server', 'start.ts')
+const MOCK_SCRIPT = join(ROOT, 'mocks', 'serve.ts')
+const MOCK_SOURCE_HOOKS = join(ROOT, 'scripts', 'lib', 'source-hooks.ts')
 const BUILD_TIMEOUT_MS = 10 * 60_000
 const READY_TIMEOUT_MS = 30_000
 
@@ -67,14 +69,15 @@ export interface RunningServer {
 }
 
 /**
- * Serves the build in `distDir` with the production server (embedded mock backend), over HTTPS
- * (HTTP/2) when given a certificate.
+ * Serves the build in `distDir` with the production server, over HTTPS (HTTP/2) when given a
+ * certificate; its backend is the embedded mock, or `backend` (e.g. the mock's own process).
  */
 export async function startServer(
   name: string,
   distDir: string,
   probe: string,
   certificate?: Certificate,
+  backend?: string,
 ) {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
@@ -86,7 +89,37 @@ export async function startServer(
     ...(certificate && { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile }),
   }
   delete env.API_BASE_URL
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
+  if (backend) env.API_BASE_URL = backend
+  else env.MOCK_BACKEND = 'embedded'
+  return startChild(
+    name,
+    distDir,
+    [SERVER_SCRIPT],
+    env,
+    certificate ? 'https' : 'http',
+    port,
+    probe,
+  )
+}
+
+/** The mock backend as its own process (`npm run mock:serve`), as a real backend would run. */
+export async function startMockBackend() {
+  const port = await freePort()
+  const env = { ...process.env, MOCK_PORT: String(port), MOCK_HOST: HOST }
+  const args = ['--import', MOCK_SOURCE_HOOKS, MOCK_SCRIPT]
+  return startChild('mock', '', args, env, 'http', port, '/__mock/health')
+}
+
+async function startChild(
+  name: string,
+  distDir: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  scheme: 'http' | 'https',
+  port: number,
+  probe: string,
+) {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,7 +131,7 @@ export async function startServer(
   child.stderr?.on('data', append)
   child.once('exit', () => children.delete(child))
 
-  const origin = `${certificate ? 'https' : 'http'}://${HOST}:${port}`
+  const origin = `${scheme}://${HOST}:${port}`
   const deadline = Date.now() + READY_TIMEOUT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} server exited during start-up:\n${log}`)
