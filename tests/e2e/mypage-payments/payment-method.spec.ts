@@ -254,6 +254,14 @@ test('a link-type method goes to the carrier by a posted form: cancelled, then r
   await expect(page).toHaveURL(PAGE)
   await expect(page.getByRole('alert')).toContainText('お支払い方法の登録がキャンセルされました。')
   await expect(registered(page)).toHaveCount(10)
+  // Said once: leaving and coming back inside the site (within the 30 s the data is kept) does
+  // not show it again.
+  await page.getByRole('link', { name: 'お支払い履歴' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い履歴' })).toBeVisible()
+  await page.getByRole('link', { name: 'お支払い方法' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法' })).toBeVisible()
+  await expect(registered(page)).toHaveCount(10)
+  await expect(page.getByText('お支払い方法の登録がキャンセルされました。')).toHaveCount(0)
 
   await chooseMethod(page, 'ソフトバンクまとめて支払い')
   await addSection(page).getByRole('button', { name: '登録ページへ進む' }).click()

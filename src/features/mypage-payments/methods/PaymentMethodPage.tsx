@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypagePaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
 import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { useSaidOnce } from '~/lib/api/use-said-once'
 import type { AddMethodSectionProps } from './AddMethodSection'
 import { RegisteredMethods } from './RegisteredMethods'
 
@@ -25,6 +26,7 @@ export function PaymentMethodPage({ returnTo }: { returnTo: string | undefined }
     getGetMypagePaymentMethodScreenDataSuspenseQueryOptions({ returnTo }),
   )
   const [now] = useState(() => new Date())
+  useSaidOnce(data.registrationErrorMessage)
   return (
     <Stack gap="xl" maw={720}>
       <Title order={1}>{t`お支払い方法`}</Title>

@@ -6,6 +6,7 @@ import { getGetOidcConsentScreenDataSuspenseQueryOptions } from '~generated/api/
 import { CheckBox } from '~/components/form/controls/ChoiceBox'
 import { PostOnceForm } from '~/components/form/PostOnceForm'
 import { OidcClientHeader, useClientName } from '~/components/oidc/OidcClientHeader'
+import { useSaidOnce } from '~/lib/api/use-said-once'
 import { AccountCard } from '../AccountCard'
 import { Button } from '~/components/button/Button'
 
@@ -19,6 +20,7 @@ export function ConsentPage() {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetOidcConsentScreenDataSuspenseQueryOptions())
   const name = useClientName(data.client)
+  useSaidOnce(data.consentError)
   const [declined, setDeclined] = useState<ReadonlySet<string>>(new Set())
   const toggle = (scopeKey: string, granted: boolean) =>
     setDeclined((previous) => {

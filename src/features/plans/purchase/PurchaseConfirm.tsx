@@ -7,6 +7,7 @@ import { deferUntilInteraction } from '~/components/form/defer-until-interaction
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { formatList } from '~/lib/format/list'
+import { useSaidOnce } from '~/lib/api/use-said-once'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
 import { BillingStatement } from './BillingStatement'
 import { OrderFacts } from './OrderFacts'
@@ -30,6 +31,7 @@ export function PurchaseConfirm({ data }: { data: PurchaseConfirmScreenData }) {
   const { t, i18n } = useLingui()
   const [now] = useState(() => Date.now())
   const { plan, backTo } = data
+  useSaidOnce(data.purchaseError)
   const questions = plan.survey?.questions ?? []
   const answered = data.surveyAnswers.filter((answer) =>
     Array.isArray(answer.answer) ? answer.answer.length > 0 : answer.answer !== '',
