@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FlowErrorHost } from '~/components/flow-error/FlowErrorHost'
+import { NavigationProgress } from '~/components/navigation/NavigationProgress'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { OverlayHost } from '~/components/overlays/OverlayHost'
 import { NotFoundPage, RouteErrorPage } from '~/app/errors/RouteErrors'
@@ -164,6 +165,7 @@ function RootComponent() {
   useBackForwardAuthCheck(authId)
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <FlowErrorHost />
     </>

@@ -1,8 +1,19 @@
 import { createLink } from '@tanstack/react-router'
+import { useSlowNavigation } from '~/components/navigation/use-slow-navigation'
 import { Button, type ButtonProps } from './Button'
 
-function ButtonBase(props: ButtonProps<'a'>) {
-  return <Button component="a" {...props} />
+/** The Button as a link: loading while the page it leads to is slow to load. */
+function ButtonBase({ loading, ...props }: ButtonProps<'a'>) {
+  const slowHref = useSlowNavigation()
+  const leading = slowHref !== null && slowHref === props.href
+  return (
+    <Button
+      component="a"
+      loading={loading || leading}
+
+      {...props}
+    />
+  )
 }
 
 /**
