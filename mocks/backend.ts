@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
 import { handleControlRequest, isControlRequest } from './control'
 import { activeContractCheck } from './contract-check'
-import { applyFault, type Fault } from './faults'
+import { applyFault, withoutOmittedFields, type Fault } from './faults'
 import { handlerCandidates } from './handler-candidates'
 import { handleImageRequest, isImageRequest } from './images'
 import { handleProviderRequest, isProviderRequest } from './oidc/provider'
@@ -28,7 +28,8 @@ export async function handleMockRequest(
   const contractCheck = activeContractCheck()
   const original = contractCheck ? request.clone() : undefined
   const fault = mockBackend.faults.take(request)
-  const response = await withCallerRequestId(request, await answer(request, signal, fault))
+  const answered = await withoutOmittedFields(fault, await answer(request, signal, fault))
+  const response = await withCallerRequestId(request, answered)
   // An injected fault is wrong on purpose: only the mock's own answers are held to the contract.
   if (contractCheck && original && !fault)
     await (await contractCheck).check(original, response.clone())

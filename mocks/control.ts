@@ -104,6 +104,11 @@ function addFault(body: Body): Response {
   if (body.empty === true) fault.empty = true
   if (body.refused === true) fault.refused = true
   if (body.body !== undefined) fault.body = body.body
+  if (body.omit !== undefined) {
+    if (!Array.isArray(body.omit) || !body.omit.every((field) => typeof field === 'string'))
+      return problem(400, 'omit must be a list of field names')
+    fault.omit = body.omit
+  }
   if (fault.status !== undefined && !(fault.status >= 100 && fault.status <= 599))
     return problem(400, 'status must be an HTTP status')
   mockBackend.faults.add(fault)

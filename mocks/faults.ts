@@ -19,6 +19,8 @@ export interface Fault {
   body?: unknown
   /** Do not answer at all, like a backend that refuses the connection: the site sees a network error. */
   refused?: boolean
+  /** Answer as usual, without these top-level fields of the JSON body (a required field missing). */
+  omit?: string[]
 }
 
 export class FaultInjector {
@@ -64,6 +66,23 @@ export async function applyFault(fault: Fault, signal: AbortSignal): Promise<Res
     )
   }
   return undefined
+}
+
+/** The mock's own answer without the fields the fault omits (as is when it has none, or no JSON object). */
+export async function withoutOmittedFields(
+  fault: Fault | undefined,
+  response: Response,
+): Promise<Response> {
+  if (!fault?.omit?.length || !response.headers.get('content-type')?.includes('json'))
+    return response
+  const body: unknown = await response.clone().json()
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return response
+  const kept = Object.fromEntries(
+    Object.entries(body).filter(([field]) => !fault.omit!.includes(field)),
+  )
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(kept), { status: response.status, headers })
 }
 
 function codeFor(status: number): string {
