@@ -1,5 +1,6 @@
 import { getAppConfig } from '../../../app.config'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { logPrismViolations } from './prism-violations.server'
 import { checkScreenDataAnswer } from './screen-data-check.server'
 
 const FORWARDED_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-request-id']
@@ -88,7 +89,9 @@ async function reachBackend(
       return await handle(new Request(`http://mock.backend${pathname}${search}`, request), signal)
     }
     const target = new URL(pathname + search, config.API_BASE_URL)
-    return await fetch(new Request(target, request), { signal, redirect: 'manual' })
+    const answer = await fetch(new Request(target, request), { signal, redirect: 'manual' })
+    logPrismViolations(request, answer)
+    return answer
   } catch (error) {
     deadline.clear()
     if (deadline.signal.aborted) return failure(request, 504, 'GATEWAY_TIMEOUT')
