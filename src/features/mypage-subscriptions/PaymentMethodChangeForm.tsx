@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Text, Title } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { postSubscriptionChangePaymentMethod } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
@@ -15,12 +16,14 @@ import { SubmitButton } from '~/components/form/SubmitButton'
 import { useFormSubmit } from '~/components/form/use-form-submit'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { CardExpiredNote } from '~/components/payments/CardExpiredNote'
 import { formatCardExpiry, formatPaymentMethod } from '~/lib/format/payment-method'
 import { BackToContract } from './BackToContract'
 import { PAYMENT_METHOD_NOT_SELECTED, changePaymentMethodSchema } from './payment-method-schema'
 import { RenewingNotice } from './RenewingNotice'
 import { RENEWING_PAYMENT_CHANGE } from './subscription-messages'
 import { subscriptionPath } from './subscription-paths'
+import { unchoosableReason, type UnchoosableReason } from './subscription-rules'
 
 const schema = changePaymentMethodSchema()
 const FIELDS = ['paymentMethodId'] as const
@@ -32,18 +35,26 @@ export interface PaymentMethodChangeFormProps {
 
 /**
  * Which registered method pays the contract, the current one chosen first; methods the plan does
- * not accept are shown disabled. A new method is added on /mypage/payment-method, which comes back
- * here. While the contract is renewing the change is refused
+ * not accept and expired cards are shown disabled, each saying why (an expired current card,
+ * the one a held contract's renewal failed with, is not chosen). A new method is added on
+ * /mypage/payment-method, which comes back here. While the contract is renewing the change is refused
  * ('契約更新中のため、お支払い方法を変更することはできません').
  */
 export function PaymentMethodChangeForm({ subscriptionId, data }: PaymentMethodChangeFormProps) {
   const { t, i18n } = useLingui()
   const { subscription, paymentMethods, usablePaymentMethodTypes, isRenewing } = data
   const path = subscriptionPath(subscription.subscriptionId)
+  const [now] = useState(() => new Date())
+  const reasonOf = (method: AccountPaymentMethod) =>
+    unchoosableReason(method, usablePaymentMethodTypes, now)
+  const current = paymentMethods.find(
+    (method) =>
+      method.accountPaymentMethodId === subscription.accountPaymentMethod?.accountPaymentMethodId,
+  )
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
-      paymentMethodId: subscription.accountPaymentMethod?.accountPaymentMethodId ?? '',
+      paymentMethodId: current && reasonOf(current) === null ? current.accountPaymentMethodId : '',
     },
   })
   const { submit, failure, pending } = useFormSubmit(
@@ -59,6 +70,10 @@ export function PaymentMethodChangeForm({ subscriptionId, data }: PaymentMethodC
     const expiry = formatCardExpiry(method.cardInfo?.expireDate)
     const name = formatPaymentMethod(i18n, method)
     return expiry ? t`${name}（有効期限 ${expiry}）` : name
+  }
+  const why: Record<UnchoosableReason, ReactNode> = {
+    notAccepted: t`このプランではご利用いただけないお支払い方法です。`,
+    expired: <CardExpiredNote />,
   }
   const addHref = `/mypage/payment-method?returnTo=${encodeURIComponent(`${path}/payment-method`)}`
 
@@ -81,11 +96,15 @@ export function PaymentMethodChangeForm({ subscriptionId, data }: PaymentMethodC
             name="paymentMethodId"
             label={t`お支払い方法`}
             stacked
-            options={paymentMethods.map((method) => ({
-              value: method.accountPaymentMethodId,
-              label: label(method),
-              disabled: !usablePaymentMethodTypes.includes(method.paymentMethodType),
-            }))}
+            options={paymentMethods.map((method) => {
+              const reason = reasonOf(method)
+              return {
+                value: method.accountPaymentMethodId,
+                label: label(method),
+                disabled: reason !== null,
+                description: reason && why[reason],
+              }
+            })}
           />
         ) : (
           // Nothing to choose: a change sent anyway says '支払い方法が選択されていません' here.

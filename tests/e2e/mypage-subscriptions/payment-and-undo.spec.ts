@@ -31,9 +31,19 @@ test('retry on hold: refused with the expired card, paid after changing the card
   await expect(page).toHaveURL(`${detailPath(HOLD)}/payment-method`)
   await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の変更' })).toBeVisible()
   const methods = page.getByRole('radiogroup', { name: 'お支払い方法' })
-  await expect(methods.getByRole('radio', { name: /JCB •••• 0005/ })).toBeChecked()
+  // The card the renewal failed with has expired: shown, saying so, but not chosen nor choosable.
+  const expired = methods.getByRole('radio', { name: /JCB •••• 0005/ })
+  await expect(expired).toBeDisabled()
+  await expect(expired).not.toBeChecked()
+  await expect(expired).toHaveAccessibleDescription(
+    '有効期限が切れています。新しいカードを登録してください。',
+  )
   // The plan takes cards and carrier billing only: PayPal is shown but cannot be chosen.
-  await expect(methods.getByRole('radio', { name: 'PayPal' })).toBeDisabled()
+  const paypal = methods.getByRole('radio', { name: 'PayPal' })
+  await expect(paypal).toBeDisabled()
+  await expect(paypal).toHaveAccessibleDescription(
+    'このプランではご利用いただけないお支払い方法です。',
+  )
   await choose(methods.getByRole('radio', { name: /Visa •••• 4242/ }))
   await page.getByRole('button', { name: '変更する' }).click()
 
@@ -62,6 +72,7 @@ test('a trial on hold is released by a paid retry', async ({ page }) => {
 
 test("a change without a chosen method says '支払い方法が選択されていません'; a refused one says why", async ({
   page,
+  mock,
 }) => {
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
   await setSubscription(page.request, { subscriptionId: STANDARD, paymentMethodId: null })
@@ -77,8 +88,18 @@ test("a change without a chosen method says '支払い方法が選択されて�
   await pressSubmit(submit)
   await expect(page.getByText('支払い方法が選択されていません')).toBeVisible()
 
-  // The expired JCB is refused by the server, shown above the form.
-  await choose(methods.getByRole('radio', { name: /JCB •••• 0005/ }))
+  // A card that expired while the page was open is refused by the server, shown above the form.
+  await mock.fault({
+    method: 'POST',
+    path: `/zapi/subscription/${STANDARD}/change-payment-method`,
+    status: 422,
+    body: {
+      code: 'INVALID_PAYMENT_METHOD',
+      message: '有効期限が切れたクレジットカードはご利用いただけません。',
+      requestId: 'req_e2e',
+    },
+  })
+  await choose(methods.getByRole('radio', { name: /Visa •••• 4242/ }))
   await submit.click()
   await expect(page.getByRole('alert')).toContainText(
     '有効期限が切れたクレジットカードはご利用いただけません。',

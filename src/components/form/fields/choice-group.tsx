@@ -10,6 +10,8 @@ export interface ChoiceOption {
   label: ReactNode
   /** Shown but not choosable (e.g. a payment method the plan does not accept). */
   disabled?: boolean
+  /** Under the label, the choice's description (e.g. why it cannot be chosen). */
+  description?: ReactNode
 }
 
 /** The choice a failure focuses: the first that can be chosen. */
@@ -68,6 +70,7 @@ export function ChoiceGroup<T extends FieldValues, TOut, V extends string | stri
             name={many ? undefined : field.name}
             value={option.value}
             label={option.label}
+            description={option.description}
             disabled={option.disabled}
             checked={many ? value.includes(option.value) : value === option.value}
             onChange={() =>

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core'
 import type { AccountPaymentMethod } from '~generated/api/model'
 import { FormAlert } from '~/components/form/FormAlert'
 import { LazyConfirmModal } from '~/components/LazyConfirmModal'
+import { CardExpiredNote } from '~/components/payments/CardExpiredNote'
 import { PageSection } from '~/components/settings/PageSection'
 import { SettingRow } from '~/components/settings/SettingRow'
 import { SettingsSection } from '~/components/settings/SettingsSection'
@@ -50,16 +51,7 @@ export function RegisteredMethods({
                 value={
                   <>
                     {expiry && t`有効期限：${formatExpiry(expiry)}`}
-                    {expired && (
-                      <Text
-                        component="span"
-                        c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))"
-                        fw={700}
-                        display="block"
-                      >
-                        {t`有効期限が切れています。新しいカードを登録してください。`}
-                      </Text>
-                    )}
+                    {expired && <CardExpiredNote />}
                     {!deletable && (
                       <Badge component="span" variant="default" style={{ display: 'block' }}>
                         {t`ご契約中のプランで利用中`}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { CardBrandCode } from '~generated/api/model'
 import { messageId } from '~/lib/forms/messages'
-import { isExpiryBeforeThisMonth } from './card-expiry'
+import { isExpiryBeforeThisMonth } from '~/lib/rules/card-expiry'
 import { cardBrandOf, cardNumberVerdict, securityCodeLength } from './card-number'
 
 export const METHOD_NOT_SELECTED = msg`支払い方法が選択されていません`

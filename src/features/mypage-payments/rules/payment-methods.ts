@@ -1,5 +1,5 @@
 import type { AccountPaymentMethod } from '~generated/api/model'
-import { isCardExpired } from './card-expiry'
+import { isCardExpired } from '~/lib/rules/card-expiry'
 
 export interface PaymentMethodView {
   method: AccountPaymentMethod
