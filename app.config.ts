@@ -26,6 +26,28 @@ const origin = httpUrl.transform((value, ctx) => {
   return url.origin
 })
 
+/**
+ * The proxies whose `X-Forwarded-Host`, `-Proto` and `-For` are believed (srvx's `trustProxy`):
+ * none by default; `loopback`, or a comma list of the proxies' IP addresses.
+ */
+const trustedProxies = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string' || value.trim() === '' || value.trim() === 'false') return false
+    if (value.trim() === 'loopback') return 'loopback'
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+  },
+  z.union([
+    z.literal(false),
+    z.literal('loopback'),
+    z.array(z.union([z.ipv4(), z.ipv6()]), {
+      error: 'must be "loopback" or a comma list of IP addresses',
+    }),
+  ]),
+)
+
 const envSchema = z.object({
   API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   DEFAULT_LOCALE: z.preprocess(emptyToUndefined, z.enum(LOCALES).default('ja')),
@@ -53,13 +75,21 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
+  /**
+   * The site's public origin (https://account.example): what a state-changing request's `Origin`
+   * must be. Unset: the origin the request was made to (through a trusted proxy, the one it saw).
+   */
+  PUBLIC_ORIGIN: z.preprocess(emptyToUndefined, origin.optional()),
+  TRUST_PROXY: trustedProxies,
+  /** `embedded`: serve the embedded mock backend in production too (it lets anyone sign in). */
+  MOCK_BACKEND: z.preprocess(emptyToUndefined, z.literal('embedded').optional()),
   /** PEM files: with both, the server speaks HTTPS, HTTP/2 with HTTP/1.1 for older clients. */
   TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
 })
 
 export type AppConfig = Readonly<
-  z.infer<typeof envSchema> & {
+  Omit<z.infer<typeof envSchema>, 'MOCK_BACKEND'> & {
     /** True when `API_BASE_URL` is unset: the embedded mock backend answers every call. */
     MOCK_BACKEND: boolean
   }
@@ -75,6 +105,13 @@ const tlsFilesTogether = envSchema.refine(
   { path: ['TLS_KEY_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together (both or none)' },
 )
 
+/**
+ * The embedded mock answers `/__mock/login` (anyone signs in as anyone) and `/__mock/outbox` (every
+ * PIN sent): a production server serves it only when asked for by name.
+ */
+const EMBEDDED_MOCK_IN_PRODUCTION =
+  'API_BASE_URL is not set: a production server does not serve the embedded mock backend (anyone could sign in as anyone). Set API_BASE_URL to the backend, or MOCK_BACKEND=embedded to serve the mock on purpose.'
+
 /** Parses an environment object. Pure; exported for tests. */
 export function parseAppConfig(env: Record<string, string | undefined>): AppConfig {
   const result = tlsFilesTogether.safeParse(env)
@@ -86,6 +123,11 @@ export function parseAppConfig(env: Record<string, string | undefined>): AppConf
     })
     throw new AppConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
+  const { API_BASE_URL, MOCK_BACKEND, NODE_ENV } = result.data
+  if (API_BASE_URL === undefined && MOCK_BACKEND === undefined && NODE_ENV === 'production')
+    throw new AppConfigError(EMBEDDED_MOCK_IN_PRODUCTION)
+  if (API_BASE_URL !== undefined && MOCK_BACKEND !== undefined)
+    throw new AppConfigError('MOCK_BACKEND=embedded and API_BASE_URL exclude each other: set one.')
   return Object.freeze({
     ...result.data,
     ALLOWED_REDIRECT_ORIGINS: Object.freeze([...result.data.ALLOWED_REDIRECT_ORIGINS]),

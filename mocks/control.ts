@@ -38,6 +38,7 @@ const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
   },
   faults: {
+    GET: () => ok({ faults: mockBackend.faults.pending() }),
     POST: (_request, body) => addFault(body),
     DELETE: () => {
       mockBackend.faults.clear()

@@ -34,6 +34,11 @@ export class FaultInjector {
     this.faults = []
   }
 
+  /** The faults not used up yet (a test waits until a slow call has taken its fault). */
+  pending(): readonly Fault[] {
+    return this.faults
+  }
+
   /** Takes one use of the first fault matching the request, if any. */
   take(request: Request): Fault | undefined {
     const fault = this.faults.find(

@@ -43,7 +43,8 @@ wait_for "http://127.0.0.1:$MOCK_PORT/__mock/health"
 
 UPSTREAMS=""
 for port in "${SITE_PORTS[@]}"; do
-  PORT="$port" API_BASE_URL="http://127.0.0.1:$MOCK_PORT" node server/start.ts >"$WORK/site-$port.log" 2>&1 &
+  # nginx is their trusted proxy: its X-Forwarded-For/-Proto/-Host tell who the visitor is.
+  PORT="$port" API_BASE_URL="http://127.0.0.1:$MOCK_PORT" TRUST_PROXY=loopback node server/start.ts >"$WORK/site-$port.log" 2>&1 &
   PIDS+=($!)
   wait_for "http://127.0.0.1:$port/readyz"
   # The first page a process renders loads its code: not part of what the flow checks.
@@ -77,6 +78,7 @@ $UPSTREAMS  }
       proxy_set_header Host \$http_host;
       proxy_set_header X-Forwarded-For \$remote_addr;
       proxy_set_header X-Forwarded-Proto \$scheme;
+      proxy_set_header X-Forwarded-Host \$http_host;
       add_header X-Upstream \$upstream_addr always;
     }
   }

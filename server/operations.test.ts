@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { healthProbes, requestIdFor, requestLogging } from './operations.ts'
+import { createLogger } from './log.ts'
+import { healthProbes, RequestsInFlight, requestIdFor, requestLogging } from './operations.ts'
 
 const next = (response: Response) => () => Promise.resolve(response)
 
@@ -21,7 +22,7 @@ describe('requestLogging', () => {
     const request = new Request('http://site/password/reset?token=secret', {
       headers: { 'x-request-id': 'lb-1234abcd' },
     })
-    const response = await requestLogging((line) => lines.push(line))(
+    const response = await requestLogging(createLogger((line) => lines.push(line)))(
       request,
       next(new Response('', { status: 404 })),
     )
@@ -41,7 +42,7 @@ describe('requestLogging', () => {
   it('hands the id to the app so it can forward it to the backend', async () => {
     const request = new Request('http://site/')
     let seen: string | null = null
-    await requestLogging(() => {})(request, () => {
+    await requestLogging(createLogger(() => {}))(request, () => {
       seen = request.headers.get('x-request-id')
       return Promise.resolve(new Response(''))
     })
@@ -51,7 +52,7 @@ describe('requestLogging', () => {
   it('logs a request whose handler threw as a 500', async () => {
     const lines: string[] = []
     await expect(
-      requestLogging((line) => lines.push(line))(new Request('http://site/'), () =>
+      requestLogging(createLogger((line) => lines.push(line)))(new Request('http://site/'), () =>
         Promise.reject(new Error('boom')),
       ),
     ).rejects.toThrow('boom')
@@ -84,5 +85,23 @@ describe('healthProbes', () => {
     )
     expect(await response.text()).toBe('page')
     expect(backendReachable).not.toHaveBeenCalled()
+  })
+})
+
+describe('RequestsInFlight', () => {
+  it('is idle once every request it counts is answered, and lists those still open', async () => {
+    const inFlight = new RequestsInFlight()
+    const request = new Request('http://site/login?token=secret')
+    inFlight.add(request, 'req-12345678')
+    expect(inFlight.pending()).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/login', requestId: 'req-12345678' }),
+    ])
+    let idle = false
+    const waiting = inFlight.idle().then(() => (idle = true))
+    await Promise.resolve()
+    expect(idle).toBe(false)
+    inFlight.delete(request)
+    await waiting
+    expect(inFlight.pending()).toEqual([])
   })
 })

@@ -1,8 +1,9 @@
 /**
  * What the production server does for operators (server/start.ts): request ids, one JSON log line
- * per request, liveness and readiness probes, and a bounded graceful shutdown.
+ * per request (log.ts), liveness and readiness probes, and a bounded graceful shutdown.
  */
 import type { ServerMiddleware } from 'srvx'
+import type { Logger } from './log.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -15,10 +16,7 @@ export function requestIdFor(request: Request): string {
   return given && ACCEPTED_REQUEST_ID.test(given) ? given : crypto.randomUUID()
 }
 
-export interface RequestLogLine {
-  time: string
-  level: 'info' | 'warn' | 'error'
-  message: 'request'
+export type RequestLogFields = {
   method: string
   /** The path only: query strings carry reset tokens and codes. */
   path: string
@@ -27,16 +25,13 @@ export interface RequestLogLine {
   requestId: string
 }
 
-export function requestLogLine(
+export function requestLogFields(
   request: Request,
   status: number,
   durationMs: number,
   requestId: string,
-): RequestLogLine {
+): RequestLogFields {
   return {
-    time: new Date().toISOString(),
-    level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info',
-    message: 'request',
     method: request.method,
     path: new URL(request.url).pathname,
     status,
@@ -45,19 +40,55 @@ export function requestLogLine(
   }
 }
 
+const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info')
+
+/** The requests being answered: a shutdown waits for them, and logs the ones it has to cut. */
+export class RequestsInFlight {
+  readonly #requests = new Map<Request, { started: number; requestId: string }>()
+  #whenIdle: (() => void)[] = []
+
+  add(request: Request, requestId: string): void {
+    this.#requests.set(request, { started: performance.now(), requestId })
+  }
+
+  delete(request: Request): void {
+    this.#requests.delete(request)
+    if (this.#requests.size > 0) return
+    for (const resolve of this.#whenIdle.splice(0)) resolve()
+  }
+
+  /** Resolves once no request is being answered. */
+  idle(): Promise<void> {
+    if (this.#requests.size === 0) return Promise.resolve()
+    return new Promise((resolve) => this.#whenIdle.push(resolve))
+  }
+
+  /** Each request still being answered, as its log line would say so far. */
+  pending(): RequestLogFields[] {
+    const now = performance.now()
+    return [...this.#requests].map(([request, { started, requestId }]) =>
+      requestLogFields(request, 0, now - started, requestId),
+    )
+  }
+}
+
 /**
  * Gives every request an id (the caller's `x-request-id` when safe, else a new one) that the app
  * forwards to the backend and shows on its error pages, answers with it, and writes one JSON line
- * per request when the answer starts.
+ * per request when the answer starts. Every line written while it is served carries the id.
  */
-export function requestLogging(write: (line: string) => void): ServerMiddleware {
+export function requestLogging(
+  logger: Logger,
+  inFlight = new RequestsInFlight(),
+): ServerMiddleware {
   return async (request, next) => {
     const started = performance.now()
     const requestId = requestIdFor(request)
     request.headers.set(REQUEST_ID_HEADER, requestId)
+    inFlight.add(request, requestId)
     let status = 500
     try {
-      const response = await next()
+      const response = await logger.inRequest(requestId, next)
       status = response.status
       try {
         response.headers.set(REQUEST_ID_HEADER, requestId)
@@ -66,7 +97,12 @@ export function requestLogging(write: (line: string) => void): ServerMiddleware 
       }
       return response
     } finally {
-      write(JSON.stringify(requestLogLine(request, status, performance.now() - started, requestId)))
+      inFlight.delete(request)
+      logger.line(
+        levelOf(status),
+        'request',
+        requestLogFields(request, status, performance.now() - started, requestId),
+      )
     }
   }
 }
@@ -113,30 +149,32 @@ export async function originAnswers(baseUrl: string, timeoutMs: number): Promise
 }
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish, and exit 0;
- * connections still open after `timeoutMs` are cut and the exit code is 1.
+ * On SIGTERM or SIGINT: say not ready (`/readyz` answers 503) but keep listening until the requests
+ * in flight are answered, then stop accepting connections and exit 0. Requests still unanswered
+ * after `timeoutMs` are cut, each with its log line, and the exit code is 1.
  */
 export function exitGracefully(
   close: (force?: boolean) => Promise<void>,
   timeoutMs: number,
-  log: (line: string) => void,
+  logger: Logger,
+  inFlight: RequestsInFlight,
 ): { shuttingDown: () => boolean } {
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'info',
-        message: 'shutdown',
-        signal,
-      }),
-    )
-    const closed = close().then(() => true)
+    logger.line('info', 'shutdown', { signal })
+    const drained = inFlight
+      .idle()
+      .then(() => close())
+      .then(() => true)
     const timedOut = new Promise<false>((resolve) => setTimeout(resolve, timeoutMs, false).unref())
-    const finished = await Promise.race([closed, timedOut])
-    if (!finished) await close(true)
+    const finished = await Promise.race([drained, timedOut])
+    if (!finished) {
+      for (const fields of inFlight.pending())
+        logger.line('error', 'request cut at shutdown', { ...fields, status: null })
+      await close(true)
+    }
     process.exit(finished ? 0 : 1)
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const)

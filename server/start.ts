@@ -17,8 +17,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { AppConfigError, getAppConfig, type AppConfig } from '../app.config.ts'
+import { withBodyLimit } from './body-limits.ts'
 import { finishPageResponse } from './html-responses.ts'
-import { exitGracefully, healthProbes, originAnswers, requestLogging } from './operations.ts'
+import { createLogger, routeConsole } from './log.ts'
+import {
+  exitGracefully,
+  healthProbes,
+  originAnswers,
+  RequestsInFlight,
+  requestLogging,
+} from './operations.ts'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 const ONE_HOUR = 60 * 60
@@ -107,25 +115,30 @@ const staticFiles: ServerMiddleware = async (request, next) => {
 }
 
 const READINESS_TIMEOUT_MS = 2000
-const writeLine = (line: string) => process.stdout.write(`${line}\n`)
+const logger = createLogger((line) => process.stdout.write(`${line}\n`))
+routeConsole(logger)
+const inFlight = new RequestsInFlight()
 const backendBaseUrl = config.API_BASE_URL
 
 // `server` is only closed on a signal, after it exists.
 const shutdown = exitGracefully(
   (force) => server.close(force),
   config.SHUTDOWN_TIMEOUT_MS,
-  writeLine,
+  logger,
+  inFlight,
 )
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
+  // X-Forwarded-Host, -Proto and -For shape request.url and request.ip only from these proxies.
+  trustProxy: config.TRUST_PROXY,
   // With a certificate srvx answers HTTPS over HTTP/2 (HTTP/1.1 for clients without it).
   tls:
     config.TLS_CERT_FILE && config.TLS_KEY_FILE
       ? { cert: config.TLS_CERT_FILE, key: config.TLS_KEY_FILE }
       : undefined,
   middleware: [
-    requestLogging(writeLine),
+    requestLogging(logger, inFlight),
     healthProbes({
       backendReachable: async () =>
         !backendBaseUrl || (await originAnswers(backendBaseUrl, READINESS_TIMEOUT_MS)),
@@ -133,16 +146,19 @@ const server = serve({
     }),
     staticFiles,
   ],
-  fetch: async (request) => finishPageResponse(request, await startEntry.fetch(request)),
+  fetch: async (request) => {
+    const limited = withBodyLimit(request)
+    if (limited instanceof Response) return limited
+    return finishPageResponse(request, await startEntry.fetch(limited))
+  },
   silent: true,
   gracefulShutdown: false,
 })
 
 await server.ready()
-console.log(
-  `Account site listening on ${server.url ?? `http://${config.HOST}:${config.PORT}/`} ` +
-    `(${config.MOCK_BACKEND ? 'embedded mock backend' : `backend ${config.API_BASE_URL}`}, ` +
-    `NODE_ENV=${config.NODE_ENV}` +
-    (customDistDir ? `, DIST_DIR=${distDir}` : '') +
-    ')',
-)
+logger.line('info', 'listening', {
+  url: server.url ?? `http://${config.HOST}:${config.PORT}/`,
+  backend: config.MOCK_BACKEND ? 'embedded mock' : config.API_BASE_URL,
+  nodeEnv: config.NODE_ENV,
+  ...(customDistDir && { distDir }),
+})

@@ -31,8 +31,17 @@ export function deviceOf(request: Request): {
   return { deviceInfo: device, browserInfo: browser }
 }
 
-/** The visitor's IP as the site forwards it, else a documentation address. */
+/** Where the fixtures' members sign in from (mocks/fixtures/security.ts): a documentation address. */
+const FIXTURE_HOME_IP = '203.0.113.24'
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
+
+/**
+ * The visitor's IP as the site forwards it. A visitor on this very machine (loopback: local runs,
+ * the e2e tests) is taken for the fixtures' member at home, whose history entries then match.
+ */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded && /^[0-9A-Fa-f:.]+$/.test(forwarded) ? forwarded : '203.0.113.24'
+  if (!forwarded || !/^[0-9A-Fa-f:.]+$/.test(forwarded) || LOOPBACK.test(forwarded))
+    return FIXTURE_HOME_IP
+  return forwarded
 }

@@ -181,6 +181,13 @@ function publicOrigin(request: Request): string {
   return `${proto}://${host}`
 }
 
+const DISCOVERY_PATH = `${PROVIDER_PATH}/.well-known/openid-configuration`
+/**
+ * Relying parties and caches may keep the discovery document an hour: it names the issuer of the
+ * site's public origin, which is the origin the document was asked for (or the configured one).
+ */
+const DISCOVERY_CACHE_CONTROL = 'public, max-age=3600'
+
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
 const DROPPED_HEADERS = ['host', 'connection', 'content-length', 'transfer-encoding']
 
@@ -209,6 +216,8 @@ export async function handleProviderRequest(request: Request): Promise<Response>
       relayed.set(name, value)
   })
   for (const cookie of answer.headers.getSetCookie()) relayed.append('set-cookie', cookie)
+  if (url.pathname === DISCOVERY_PATH && answer.ok && !relayed.has('cache-control'))
+    relayed.set('cache-control', DISCOVERY_CACHE_CONTROL)
   const body = NULL_BODY_STATUSES.has(answer.status) ? null : await answer.arrayBuffer()
   return new Response(body, { status: answer.status, headers: relayed })
 }

@@ -1,5 +1,11 @@
 import { callBackend, forwardedHeaders } from '~/lib/api/backend.server'
-import { isCrossSite, proxyToBackend, withSafeLocation } from '~/lib/api/proxy.server'
+import {
+  bodyWithinLimit,
+  crossSiteRefusal,
+  isCrossSite,
+  proxyToBackend,
+  withSafeLocation,
+} from '~/lib/api/proxy.server'
 
 /** What a relying party or the browser sends the provider (client authentication, DPoP, CORS). */
 const PROVIDER_REQUEST_HEADERS = ['content-type', 'accept', 'authorization', 'dpop', 'origin']
@@ -7,8 +13,8 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
 
 /**
  * `/oidc/op/**`: the OpenID provider's own endpoints (authorization, token, userinfo, discovery…),
- * forwarded to the backend with the site's public address (the issuer is `<site>/oidc/op`) and
- * answered as they are. Its Locations are the provider's: the client's registered redirect URI,
+ * forwarded to the backend with the site's public origin (forwardedHeaders; the issuer is
+ * `<site>/oidc/op`) and answered as they are. Its Locations are the provider's: the client's registered redirect URI,
  * the site's /oidc entry or /oidc/error, never one the site made up. No cross-site refusal here:
  * relying parties call the token endpoint from their servers and may post authorization requests.
  */
@@ -19,17 +25,14 @@ export async function proxyToProvider(request: Request): Promise<Response> {
     const value = request.headers.get(name)
     if (value !== null) headers.set(name, value)
   }
-  headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? url.host)
-  headers.set(
-    'x-forwarded-proto',
-    request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', ''),
-  )
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const body = hasBody ? await bodyWithinLimit(request) : undefined
+  if (body instanceof Response) return body
   const answer = await callBackend(
     new Request(new URL(url.pathname + url.search, 'http://backend'), {
       method: request.method,
       headers: forwardedHeaders(request, headers),
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
     }),
   )
   const relayed = new Headers()
@@ -47,11 +50,6 @@ export async function proxyToProvider(request: Request): Promise<Response> {
  * so another site may not make the browser follow them either.
  */
 export async function forwardInteractionStep(request: Request): Promise<Response> {
-  if (isCrossSite(request)) {
-    return Response.json(
-      { code: 'FORBIDDEN', message: '', requestId: crypto.randomUUID() },
-      { status: 403 },
-    )
-  }
+  if (isCrossSite(request)) return crossSiteRefusal(request)
   return withSafeLocation(await proxyToBackend(request))
 }

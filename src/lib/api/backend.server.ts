@@ -1,21 +1,29 @@
 import { getAppConfig } from '../../../app.config'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import { logPrismViolations } from './prism-violations.server'
+import { clientAddress, publicOrigin } from '../security/request-origin'
 import { checkScreenDataAnswer } from './screen-data-check.server'
 
 const FORWARDED_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-request-id']
 
 /**
- * The visitor's headers the backend needs: cookies, language, user agent, client IP, and the
- * request id the production server gave the visitor's request (server/operations.ts).
+ * The visitor's headers the backend needs: cookies, language, user agent, the request id the
+ * production server gave the visitor's request (server/operations.ts), and how the visitor reached
+ * the site — their address and the site's public scheme and host (the backend makes its cookies
+ * `Secure` over https and names the OIDC issuer with them). Those come from the connection or a
+ * trusted proxy (request-origin.ts), never from the visitor's own `X-Forwarded-*`.
  */
 export function forwardedHeaders(visitor: Request, headers: Headers): Headers {
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = visitor.headers.get(name)
     if (value !== null) headers.set(name, value)
   }
-  const clientIp = visitor.headers.get('x-forwarded-for') ?? visitor.headers.get('x-real-ip')
-  if (clientIp) headers.set('x-forwarded-for', clientIp)
+  const site = new URL(publicOrigin(visitor, getAppConfig().PUBLIC_ORIGIN))
+  headers.set('x-forwarded-proto', site.protocol.slice(0, -1))
+  headers.set('x-forwarded-host', site.host)
+  const client = clientAddress(visitor)
+  if (client) headers.set('x-forwarded-for', client)
+  else headers.delete('x-forwarded-for')
   return headers
 }
 

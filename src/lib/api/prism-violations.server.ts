@@ -53,6 +53,8 @@ export function violationLogLines(request: Request, answer: Response): Violation
   }))
 }
 
+/** One line per violation; the production server writes it as JSON (server/log.ts). */
 export function logPrismViolations(request: Request, answer: Response): void {
-  for (const line of violationLogLines(request, answer)) console.log(JSON.stringify(line))
+  for (const { level, message, ...fields } of violationLogLines(request, answer))
+    console[level](message, fields)
 }

@@ -1,5 +1,8 @@
+import { getAppConfig } from '../../../app.config'
+import { isCrossOrigin, publicOrigin } from '../security/request-origin'
 import { safeRedirectPath } from '../security/safe-redirect'
 import { callBackend, forwardedHeaders } from './backend.server'
+import { contentTooLarge, isBodyTooLarge } from './body-too-large'
 
 const REQUEST_HEADERS = ['content-type', 'accept', 'x-request-id', 'idempotency-key']
 const RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'cache-control', 'x-request-id']
@@ -17,27 +20,36 @@ const PROVIDER_RETURN_PREFIX = '/zapi/payment-return/'
  * requests from another site are refused (CSRF): browsers send Sec-Fetch-Site and Origin.
  */
 export async function proxyToBackend(request: Request): Promise<Response> {
-  if (refusesCrossSite(request)) {
-    return Response.json(
-      { code: 'FORBIDDEN', message: '', requestId: crypto.randomUUID() },
-      { status: 403 },
-    )
-  }
+  if (refusesCrossSite(request)) return crossSiteRefusal(request)
   const url = new URL(request.url)
   const headers = new Headers()
   for (const name of REQUEST_HEADERS) {
     const value = request.headers.get(name)
     if (value !== null) headers.set(name, value)
   }
-  const hasBody = !SAFE_METHODS.has(request.method)
+  const body = SAFE_METHODS.has(request.method) ? undefined : await bodyWithinLimit(request)
+  if (body instanceof Response) return body
   const answer = await callBackend(
     new Request(new URL(url.pathname + url.search, 'http://backend'), {
       method: request.method,
       headers: forwardedHeaders(request, headers),
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
     }),
   )
   return relay(answer)
+}
+
+/**
+ * The request's body, or the 413 answer when it outgrew the limit the production server set for
+ * its route while it arrived (server/body-limits.ts).
+ */
+export async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | Response> {
+  try {
+    return await request.arrayBuffer()
+  } catch (error) {
+    if (isBodyTooLarge(error)) return contentTooLarge(request.headers.get('x-request-id'))
+    throw error
+  }
 }
 
 function relay(answer: Response): Response {
@@ -57,17 +69,15 @@ export function refusesCrossSite(request: Request): boolean {
   return isCrossSite(request)
 }
 
+/** The answer to a request another site made the browser send: nothing reaches the backend. */
+export function crossSiteRefusal(request: Request): Response {
+  const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID()
+  return Response.json({ code: 'FORBIDDEN', message: '', requestId }, { status: 403 })
+}
+
+/** Whether another site made the browser send this request (request-origin.ts). */
 export function isCrossSite(request: Request): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none'
-  const origin = request.headers.get('origin')
-  if (origin === null) return false
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  try {
-    return new URL(origin).host !== host
-  } catch {
-    return true
-  }
+  return isCrossOrigin(request, publicOrigin(request, getAppConfig().PUBLIC_ORIGIN))
 }
 
 /** The backend's answer with its Location kept on this site (anything else leads to the top). */

@@ -50,7 +50,40 @@ describe('parseAppConfig', () => {
     expect(() => parseAppConfig({ TLS_KEY_FILE: '/etc/tls/site.key' })).toThrow(/TLS_KEY_FILE/)
   })
 
+  it('trusts forwarded headers from no proxy unless told which', () => {
+    expect(parseAppConfig({}).TRUST_PROXY).toBe(false)
+    expect(parseAppConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(parseAppConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback')
+    expect(parseAppConfig({ TRUST_PROXY: '10.0.0.5, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '::1',
+    ])
+  })
+
+  it('takes a public origin', () => {
+    expect(parseAppConfig({ PUBLIC_ORIGIN: 'https://account.example' }).PUBLIC_ORIGIN).toBe(
+      'https://account.example',
+    )
+  })
+
+  it('refuses to serve the embedded mock in production unless asked for by name', () => {
+    const production = { NODE_ENV: 'production' }
+    expect(() => parseAppConfig(production)).toThrow(AppConfigError)
+    expect(() => parseAppConfig(production)).toThrow(/^[^\n]*MOCK_BACKEND=embedded[^\n]*$/)
+    expect(parseAppConfig({ ...production, MOCK_BACKEND: 'embedded' }).MOCK_BACKEND).toBe(true)
+    expect(
+      parseAppConfig({ ...production, API_BASE_URL: 'https://backend.example' }).MOCK_BACKEND,
+    ).toBe(false)
+    expect(() =>
+      parseAppConfig({ MOCK_BACKEND: 'embedded', API_BASE_URL: 'https://backend.example' }),
+    ).toThrow(/MOCK_BACKEND/)
+  })
+
   it.each([
+    ['TRUST_PROXY', 'everyone'],
+    ['TRUST_PROXY', '10.0.0.0/8'],
+    ['PUBLIC_ORIGIN', 'https://account.example/path'],
+    ['MOCK_BACKEND', 'prism'],
     ['API_BASE_URL', 'not a url'],
     ['API_BASE_URL', 'ftp://example.com'],
     ['DEFAULT_LOCALE', 'fr'],

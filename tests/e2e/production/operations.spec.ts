@@ -11,12 +11,14 @@ import { expect, test } from '../support/test'
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100) + 50
 
 interface LogLine {
+  time: string
+  level: string
   message: string
   method?: string
   path?: string
   status?: number
   durationMs?: number
-  requestId?: string
+  requestId: string | null
   signal?: string
 }
 
@@ -40,6 +42,8 @@ async function startServer(
       .map((line) => JSON.parse(line) as LogLine)
   return { server, log }
 }
+
+type Faults = { faults: unknown[] }
 
 const injectFault = (server: SiteServer, fault: Record<string, unknown>) =>
   fetch(`${server.url}/__mock/faults`, {
@@ -140,17 +144,83 @@ test('every request is one log line whose id reaches the backend and the error p
   }
 })
 
-test('SIGTERM lets a request in flight finish, then the server exits 0 and takes no more', async () => {
+test('every log line has its time and the id of the request it was written in', async ({
+  page,
+}) => {
   const { server, log } = await startServer(0)
-  await injectFault(server, { path: '/zapi/internal/login/screen-data', delayMs: 2_500 })
-  const inFlight = fetch(`${server.url}/login`)
-  // The request has reached the server well before its backend call ends.
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  try {
+    await injectFault(server, {
+      path: '/zapi/internal/login/screen-data',
+      body: { unexpected: true },
+    })
+    await page.setExtraHTTPHeaders({ 'x-request-id': 'lb-trace-0002' })
+    expect((await page.goto(`${server.url}/login`))?.status()).toBe(502)
+    expect(log()).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: 'Screen data does not match the contract',
+        operationId: 'getLoginScreenData',
+        requestId: 'lb-trace-0002',
+      }),
+    )
+    for (const line of log()) {
+      expect(Date.parse(line.time), JSON.stringify(line)).not.toBeNaN()
+      expect(line, JSON.stringify(line)).toHaveProperty('requestId')
+    }
+  } finally {
+    await server.stop()
+  }
+})
+
+/** A page request whose backend call takes `delayMs`, once it is in flight on the server. */
+async function slowPageRequest(server: SiteServer, delayMs: number, requestId: string) {
+  // The page's code is loaded first: the slow request is then at once in the server's hands.
+  expect((await fetch(`${server.url}/login`)).status).toBe(200)
+  await injectFault(server, { path: '/zapi/internal/login/screen-data', delayMs })
+  const answer = fetch(`${server.url}/login`, { headers: { 'x-request-id': requestId } })
+  answer.catch(() => {}) // a test that cuts it looks at the log instead
+  // In flight once its backend call has taken the fault.
+  await expect
+    .poll(
+      async () => ((await (await fetch(`${server.url}/__mock/faults`)).json()) as Faults).faults,
+    )
+    .toEqual([])
+  return { answer }
+}
+
+test('SIGTERM: not ready at once, the request in flight finishes, then exit 0 and no more', async () => {
+  const { server, log } = await startServer(0)
+  const { answer: inFlight } = await slowPageRequest(server, 2_000, 'in-flight-0001')
   server.process.kill('SIGTERM')
+  // Still listening while it drains, so the load balancer learns to send nothing more.
+  await expect
+    .poll(() =>
+      fetch(`${server.url}/readyz`).then(
+        async (readiness) => [readiness.status, await readiness.json()],
+        () => 'refused',
+      ),
+    )
+    .toEqual([503, { status: 'shutting-down' }])
   const answer = await inFlight
   expect(answer.status).toBe(200)
   expect(await answer.text()).toContain('</html>')
   expect(await server.exited).toBe(0)
   expect(log()).toContainEqual(expect.objectContaining({ message: 'shutdown', signal: 'SIGTERM' }))
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+})
+
+test('a request still open when the shutdown times out is cut, and its line says so', async () => {
+  const { server, log } = await startServer(0, { SHUTDOWN_TIMEOUT_MS: '1000' })
+  await slowPageRequest(server, 10_000, 'cut-off-0001')
+  server.process.kill('SIGTERM')
+  expect(await server.exited).toBe(1)
+  expect(log()).toContainEqual(
+    expect.objectContaining({
+      level: 'error',
+      message: 'request cut at shutdown',
+      method: 'GET',
+      path: '/login',
+      requestId: 'cut-off-0001',
+    }),
+  )
 })

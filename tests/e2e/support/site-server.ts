@@ -41,6 +41,8 @@ export async function startSiteServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       BACKEND_TIMEOUT_MS: '3000',
+      // The production server serves the embedded mock only when asked for by name.
+      ...(!env.API_BASE_URL && { MOCK_BACKEND: 'embedded' }),
       ...(certificate && {
         TLS_CERT_FILE: certificate.certFile,
         TLS_KEY_FILE: certificate.keyFile,
