@@ -85,7 +85,6 @@ export async function startServer(
     PORT: String(port),
     HOST,
     NODE_ENV: 'production',
-    MOCK_BACKEND: 'embedded',
     DIST_DIR: distDir,
     ...(certificate && { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile }),
   }
