@@ -14,6 +14,9 @@ export default defineConfig({
       schemas: './generated/api/model',
       client: 'react-query',
       httpClient: 'fetch',
+      // Every path parameter is encoded before it reaches a backend URL: `../` in an id stays one
+      // segment (the API client also refuses dot segments; docs/decisions/0021).
+      urlEncodeParameters: true,
       clean: true,
       formatter: 'prettier',
       mock: {

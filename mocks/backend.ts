@@ -23,6 +23,7 @@ export async function handleMockRequest(
 ): Promise<Response> {
   if (isImageRequest(request)) return handleImageRequest(request)
   if (isControlRequest(request)) return handleControlRequest(request)
+  mockBackend.requests.record(request)
   // The OpenID provider (discovery, authorization, token…): OpenID Connect, not held to the contract.
   if (isProviderRequest(request)) return handleProviderRequest(request)
   const contractCheck = activeContractCheck()

@@ -59,6 +59,13 @@ const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
   },
   subscription: { POST: (_request, body) => setSubscription(body) },
+  requests: {
+    GET: () => ok({ requests: mockBackend.requests.list() }),
+    DELETE: () => {
+      mockBackend.requests.clear()
+      return ok({ ok: true })
+    },
+  },
   // The simulated payment providers (providers/pages.ts).
   'provider/three-d-secure': { GET: (request) => threeDSecurePage(new URL(request.url)) },
   'provider/paypal': { GET: (request) => payPalPage(new URL(request.url)) },

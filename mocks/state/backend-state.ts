@@ -1,4 +1,5 @@
 import { FaultInjector } from '../faults'
+import { RequestLog } from '../request-log'
 import { MockClock } from './clock'
 import { createState } from './create-state'
 import type { MockState } from './types'
@@ -11,16 +12,21 @@ class MockBackend {
   state: MockState
   readonly faults = new FaultInjector()
   readonly clock = new MockClock()
+  readonly requests = new RequestLog()
 
   constructor() {
     this.state = createState('default', this.clock.now())
   }
 
-  /** Back to a named scenario: fresh fixtures, no sessions, empty outbox, no faults, real time. */
+  /**
+   * Back to a named scenario: fresh fixtures, no sessions, empty outbox, no faults, real time, no
+   * requests received.
+   */
   reset(scenario = 'default'): void {
     const state = createState(scenario, new Date())
     this.clock.set(null)
     this.faults.clear()
+    this.requests.clear()
     this.state = state
   }
 

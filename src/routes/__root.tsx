@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   createRootRouteWithContext,
+  notFound,
   useRouter,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -26,6 +27,7 @@ import { activateLocale, loadCatalogFamilies } from '~/lib/i18n/catalog'
 import { catalogFamiliesOf } from '~/lib/i18n/catalog-families'
 import { SOURCE_LOCALE, isAppLocale } from '~/lib/i18n/locales'
 import { getRequestLocale } from '~/lib/i18n/request-locale'
+import { pathParamsKeepContract } from '~/lib/routing/path-params'
 import { getAppTheme } from '~/lib/theme/app-theme'
 import appCss from '~/styles/app.css?url'
 
@@ -36,7 +38,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, params }) => {
     // Server: a fresh instance per request → negotiate from the request (cookie, then
     // Accept-Language, then DEFAULT_LOCALE). Browser: already activated while hydrating, or
     // by the language switch; a page of another family adds that family's catalog.
@@ -45,6 +47,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       await activateLocale(context.i18n, getRequestLocale(), families)
     } else {
       await loadCatalogFamilies(context.i18n, families)
+    }
+    // A path parameter the contract refuses names no page, and must never reach a backend URL
+    // (issue 29): the site's 404 page in its layout, as for any unknown URL, and no page loader.
+    if (!pathParamsKeepContract(params)) {
+      await context.queryClient.ensureQueryData(getRootDataQueryOptions()).catch(() => undefined)
+      throw notFound()
     }
   },
   loader: async ({ context }) => {

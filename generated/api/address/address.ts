@@ -59,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getGetPostalCodeUrl = (postalCode: PostalCode) => {
-  return `/zapi/postal-code/${postalCode}`
+  return `/zapi/postal-code/${encodeURIComponent(String(postalCode))}`
 }
 
 /**

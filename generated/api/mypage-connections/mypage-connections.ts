@@ -328,7 +328,7 @@ export function useGetMypageConnectionsScreenDataSuspense<
 }
 
 export const getGetMypageConnectionsClientClientIdScreenDataUrl = (clientId: string) => {
-  return `/zapi/internal/mypage/connections/client/${clientId}/screen-data`
+  return `/zapi/internal/mypage/connections/client/${encodeURIComponent(String(clientId))}/screen-data`
 }
 
 /**

@@ -415,7 +415,7 @@ export function useGetMypagePaymentHistoryScreenDataSuspense<
 }
 
 export const getGetMypageInvoiceEarningsIdScreenDataUrl = (earningsId: string) => {
-  return `/zapi/internal/mypage/invoice/${earningsId}/screen-data`
+  return `/zapi/internal/mypage/invoice/${encodeURIComponent(String(earningsId))}/screen-data`
 }
 
 /**
@@ -1637,7 +1637,7 @@ export function useGetMypagePaymentMethodDeleteCompleteScreenDataSuspense<
 }
 
 export const getGetAccountPaymentHistoryPageUrl = (page: number) => {
-  return `/zapi/account/payment-history/${page}`
+  return `/zapi/account/payment-history/${encodeURIComponent(String(page))}`
 }
 
 /**
@@ -2464,7 +2464,7 @@ export const usePostAccountPaymentMethodLink = <
   return useMutation(getPostAccountPaymentMethodLinkMutationOptions(options), queryClient)
 }
 export const getDeleteAccountPaymentMethodUrl = (accountPaymentMethodId: string) => {
-  return `/zapi/account/payment-method/${accountPaymentMethodId}`
+  return `/zapi/account/payment-method/${encodeURIComponent(String(accountPaymentMethodId))}`
 }
 
 /**

@@ -315,7 +315,7 @@ export function useGetMypagePlansScreenDataSuspense<
 }
 
 export const getGetMypageSubscriptionSubscriptionIdScreenDataUrl = (subscriptionId: string) => {
-  return `/zapi/internal/mypage/subscription/${subscriptionId}/screen-data`
+  return `/zapi/internal/mypage/subscription/${encodeURIComponent(String(subscriptionId))}/screen-data`
 }
 
 /**
@@ -681,7 +681,7 @@ export function useGetMypageSubscriptionSubscriptionIdScreenDataSuspense<
 export const getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataUrl = (
   subscriptionId: string,
 ) => {
-  return `/zapi/internal/mypage/subscription/${subscriptionId}/payment-method/screen-data`
+  return `/zapi/internal/mypage/subscription/${encodeURIComponent(String(subscriptionId))}/payment-method/screen-data`
 }
 
 /**
@@ -1069,7 +1069,7 @@ export function useGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSus
 export const getGetMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataUrl = (
   subscriptionId: string,
 ) => {
-  return `/zapi/internal/mypage/subscription/${subscriptionId}/payment-method/complete/screen-data`
+  return `/zapi/internal/mypage/subscription/${encodeURIComponent(String(subscriptionId))}/payment-method/complete/screen-data`
 }
 
 /**
@@ -1507,8 +1507,8 @@ export const getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataUrl = (
   const stringifiedParams = normalizedParams.toString()
 
   return stringifiedParams.length > 0
-    ? `/zapi/internal/mypage/subscription/${subscriptionId}/withdraw/screen-data?${stringifiedParams}`
-    : `/zapi/internal/mypage/subscription/${subscriptionId}/withdraw/screen-data`
+    ? `/zapi/internal/mypage/subscription/${encodeURIComponent(String(subscriptionId))}/withdraw/screen-data?${stringifiedParams}`
+    : `/zapi/internal/mypage/subscription/${encodeURIComponent(String(subscriptionId))}/withdraw/screen-data`
 }
 
 /**
@@ -1911,7 +1911,7 @@ export function useGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspense
 export const getGetMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataUrl = (
   subscriptionId: string,
 ) => {
-  return `/zapi/internal/mypage/subscription/${subscriptionId}/withdraw/complete/screen-data`
+  return `/zapi/internal/mypage/subscription/${encodeURIComponent(String(subscriptionId))}/withdraw/complete/screen-data`
 }
 
 /**
@@ -2287,7 +2287,7 @@ export function useGetMypageSubscriptionSubscriptionIdWithdrawCompleteScreenData
 }
 
 export const getPostSubscriptionReSettlementUrl = (id: string) => {
-  return `/zapi/subscription/${id}/re-settlement`
+  return `/zapi/subscription/${encodeURIComponent(String(id))}/re-settlement`
 }
 
 /**
@@ -2380,7 +2380,7 @@ export const usePostSubscriptionReSettlement = <
   return useMutation(getPostSubscriptionReSettlementMutationOptions(options), queryClient)
 }
 export const getPostSubscriptionChangePaymentMethodUrl = (id: string) => {
-  return `/zapi/subscription/${id}/change-payment-method`
+  return `/zapi/subscription/${encodeURIComponent(String(id))}/change-payment-method`
 }
 
 /**
@@ -2512,7 +2512,7 @@ export const usePostSubscriptionChangePaymentMethod = <
   return useMutation(getPostSubscriptionChangePaymentMethodMutationOptions(options), queryClient)
 }
 export const getPostSubscriptionWithdrawUrl = (id: string) => {
-  return `/zapi/subscription/${id}/withdraw`
+  return `/zapi/subscription/${encodeURIComponent(String(id))}/withdraw`
 }
 
 /**
@@ -2644,7 +2644,7 @@ export const usePostSubscriptionWithdraw = <
   return useMutation(getPostSubscriptionWithdrawMutationOptions(options), queryClient)
 }
 export const getPostSubscriptionWithdrawCancelUrl = (id: string) => {
-  return `/zapi/subscription/${id}/withdraw/cancel`
+  return `/zapi/subscription/${encodeURIComponent(String(id))}/withdraw/cancel`
 }
 
 /**

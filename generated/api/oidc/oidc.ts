@@ -777,7 +777,7 @@ export function useGetOidcLoginMultiFactorScreenDataSuspense<
 }
 
 export const getGetOidcLoginMultiFactorTypeScreenDataUrl = (type: MultiFactorRouteType) => {
-  return `/zapi/internal/oidc/login/multi-factor/${type}/screen-data`
+  return `/zapi/internal/oidc/login/multi-factor/${encodeURIComponent(String(type))}/screen-data`
 }
 
 /**
@@ -2632,7 +2632,7 @@ export const usePostOidcLogin = <
   return useMutation(getPostOidcLoginMutationOptions(options), queryClient)
 }
 export const getPostOidcLoginMultiFactorTypeUrl = (type: MultiFactorRouteType) => {
-  return `/zapi/oidc/login/multi-factor/${type}`
+  return `/zapi/oidc/login/multi-factor/${encodeURIComponent(String(type))}`
 }
 
 /**
@@ -2766,7 +2766,7 @@ export const usePostOidcLoginMultiFactorType = <
   return useMutation(getPostOidcLoginMultiFactorTypeMutationOptions(options), queryClient)
 }
 export const getPostOidcLoginMultiFactorReSendCodeUrl = (type: MultiFactorRouteType) => {
-  return `/zapi/oidc/login/multi-factor/${type}/re-send-code`
+  return `/zapi/oidc/login/multi-factor/${encodeURIComponent(String(type))}/re-send-code`
 }
 
 /**
@@ -4478,7 +4478,7 @@ export const usePostOidcSignupEmail = <
   return useMutation(getPostOidcSignupEmailMutationOptions(options), queryClient)
 }
 export const getPostOidcRevokeGrantUrl = (grantId: string) => {
-  return `/zapi/oidc/revoke/grant/${grantId}`
+  return `/zapi/oidc/revoke/grant/${encodeURIComponent(String(grantId))}`
 }
 
 /**

@@ -76,8 +76,8 @@ export const getGetPaymentReturnUrl = (
   const stringifiedParams = normalizedParams.toString()
 
   return stringifiedParams.length > 0
-    ? `/zapi/payment-return/${provider}?${stringifiedParams}`
-    : `/zapi/payment-return/${provider}`
+    ? `/zapi/payment-return/${encodeURIComponent(String(provider))}?${stringifiedParams}`
+    : `/zapi/payment-return/${encodeURIComponent(String(provider))}`
 }
 
 /**
@@ -356,8 +356,8 @@ export const getPostPaymentReturnUrl = (
   const stringifiedParams = normalizedParams.toString()
 
   return stringifiedParams.length > 0
-    ? `/zapi/payment-return/${provider}?${stringifiedParams}`
-    : `/zapi/payment-return/${provider}`
+    ? `/zapi/payment-return/${encodeURIComponent(String(provider))}?${stringifiedParams}`
+    : `/zapi/payment-return/${encodeURIComponent(String(provider))}`
 }
 
 /**

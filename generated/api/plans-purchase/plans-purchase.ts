@@ -75,7 +75,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getGetSignupPlansPlanIdConfirmScreenDataUrl = (planId: string) => {
-  return `/zapi/internal/signup/plans/${planId}/confirm/screen-data`
+  return `/zapi/internal/signup/plans/${encodeURIComponent(String(planId))}/confirm/screen-data`
 }
 
 /**
@@ -424,7 +424,7 @@ export function useGetSignupPlansPlanIdConfirmScreenDataSuspense<
 }
 
 export const getGetSignupPlansPlanIdCompleteScreenDataUrl = (planId: string) => {
-  return `/zapi/internal/signup/plans/${planId}/complete/screen-data`
+  return `/zapi/internal/signup/plans/${encodeURIComponent(String(planId))}/complete/screen-data`
 }
 
 /**
@@ -779,7 +779,7 @@ export function useGetSignupPlansPlanIdCompleteScreenDataSuspense<
 }
 
 export const getGetPlansPlanIdScreenDataUrl = (planId: string) => {
-  return `/zapi/internal/plans/${planId}/screen-data`
+  return `/zapi/internal/plans/${encodeURIComponent(String(planId))}/screen-data`
 }
 
 /**
@@ -1085,7 +1085,7 @@ export function useGetPlansPlanIdScreenDataSuspense<
 }
 
 export const getGetPlansPlanIdConfirmScreenDataUrl = (planId: string) => {
-  return `/zapi/internal/plans/${planId}/confirm/screen-data`
+  return `/zapi/internal/plans/${encodeURIComponent(String(planId))}/confirm/screen-data`
 }
 
 /**
@@ -1413,7 +1413,7 @@ export function useGetPlansPlanIdConfirmScreenDataSuspense<
 }
 
 export const getGetPlansPlanIdCompleteScreenDataUrl = (planId: string) => {
-  return `/zapi/internal/plans/${planId}/complete/screen-data`
+  return `/zapi/internal/plans/${encodeURIComponent(String(planId))}/complete/screen-data`
 }
 
 /**
@@ -1741,7 +1741,7 @@ export function useGetPlansPlanIdCompleteScreenDataSuspense<
 }
 
 export const getPostPurchaseVerifyUrl = (planId: string) => {
-  return `/zapi/purchase/verify/${planId}`
+  return `/zapi/purchase/verify/${encodeURIComponent(String(planId))}`
 }
 
 /**
@@ -1881,7 +1881,7 @@ export const usePostPurchaseVerify = <
   return useMutation(getPostPurchaseVerifyMutationOptions(options), queryClient)
 }
 export const getPostPurchaseFormUrl = (planId: string) => {
-  return `/zapi/purchase/form/${planId}`
+  return `/zapi/purchase/form/${encodeURIComponent(String(planId))}`
 }
 
 /**
@@ -2020,7 +2020,7 @@ export const usePostPurchaseForm = <
   return useMutation(getPostPurchaseFormMutationOptions(options), queryClient)
 }
 export const getPostPurchaseUrl = (planId: string) => {
-  return `/zapi/purchase/${planId}`
+  return `/zapi/purchase/${encodeURIComponent(String(planId))}`
 }
 
 /**

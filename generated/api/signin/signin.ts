@@ -1624,7 +1624,7 @@ export function useGetLoginMultiFactorScreenDataSuspense<
 }
 
 export const getGetLoginMultiFactorTypeScreenDataUrl = (type: MultiFactorRouteType) => {
-  return `/zapi/internal/login/multi-factor/${type}/screen-data`
+  return `/zapi/internal/login/multi-factor/${encodeURIComponent(String(type))}/screen-data`
 }
 
 /**
@@ -2844,7 +2844,7 @@ export const usePostLogin = <
   return useMutation(getPostLoginMutationOptions(options), queryClient)
 }
 export const getPostLoginMultiFactorUrl = (type: MultiFactorRouteType) => {
-  return `/zapi/login/multi-factor/${type}`
+  return `/zapi/login/multi-factor/${encodeURIComponent(String(type))}`
 }
 
 /**
@@ -2978,7 +2978,7 @@ export const usePostLoginMultiFactor = <
   return useMutation(getPostLoginMultiFactorMutationOptions(options), queryClient)
 }
 export const getPostLoginMultiFactorReSendCodeUrl = (type: MultiFactorRouteType) => {
-  return `/zapi/login/multi-factor/${type}/re-send-code`
+  return `/zapi/login/multi-factor/${encodeURIComponent(String(type))}/re-send-code`
 }
 
 /**

@@ -522,10 +522,15 @@ export const GetMypagePlansScreenDataResponse = zod
  */
 export const getMypageSubscriptionSubscriptionIdScreenDataPathSubscriptionIdMax = 64
 
+export const getMypageSubscriptionSubscriptionIdScreenDataPathSubscriptionIdRegExp = new RegExp(
+  '^[A-Za-z0-9_-]+$',
+)
+
 export const GetMypageSubscriptionSubscriptionIdScreenDataParams = zod.object({
   subscriptionId: zod
     .string()
-    .max(getMypageSubscriptionSubscriptionIdScreenDataPathSubscriptionIdMax),
+    .max(getMypageSubscriptionSubscriptionIdScreenDataPathSubscriptionIdMax)
+    .regex(getMypageSubscriptionSubscriptionIdScreenDataPathSubscriptionIdRegExp),
 })
 
 export const getMypageSubscriptionSubscriptionIdScreenDataResponseOneRedirectToMax = 2048
@@ -805,10 +810,14 @@ export const GetMypageSubscriptionSubscriptionIdScreenDataResponse = zod
  */
 export const getMypageSubscriptionSubscriptionIdPaymentMethodScreenDataPathSubscriptionIdMax = 64
 
+export const getMypageSubscriptionSubscriptionIdPaymentMethodScreenDataPathSubscriptionIdRegExp =
+  new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataParams = zod.object({
   subscriptionId: zod
     .string()
-    .max(getMypageSubscriptionSubscriptionIdPaymentMethodScreenDataPathSubscriptionIdMax),
+    .max(getMypageSubscriptionSubscriptionIdPaymentMethodScreenDataPathSubscriptionIdMax)
+    .regex(getMypageSubscriptionSubscriptionIdPaymentMethodScreenDataPathSubscriptionIdRegExp),
 })
 
 export const getMypageSubscriptionSubscriptionIdPaymentMethodScreenDataResponseOneRedirectToMax = 2048
@@ -1207,10 +1216,16 @@ export const GetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataResponse 
  */
 export const getMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataPathSubscriptionIdMax = 64
 
+export const getMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataPathSubscriptionIdRegExp =
+  new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataParams = zod.object({
   subscriptionId: zod
     .string()
-    .max(getMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataPathSubscriptionIdMax),
+    .max(getMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataPathSubscriptionIdMax)
+    .regex(
+      getMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataPathSubscriptionIdRegExp,
+    ),
 })
 
 export const getMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataResponseOneRedirectToMax = 2048
@@ -1285,10 +1300,14 @@ export const GetMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenDataR
  */
 export const getMypageSubscriptionSubscriptionIdWithdrawScreenDataPathSubscriptionIdMax = 64
 
+export const getMypageSubscriptionSubscriptionIdWithdrawScreenDataPathSubscriptionIdRegExp =
+  new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetMypageSubscriptionSubscriptionIdWithdrawScreenDataParams = zod.object({
   subscriptionId: zod
     .string()
-    .max(getMypageSubscriptionSubscriptionIdWithdrawScreenDataPathSubscriptionIdMax),
+    .max(getMypageSubscriptionSubscriptionIdWithdrawScreenDataPathSubscriptionIdMax)
+    .regex(getMypageSubscriptionSubscriptionIdWithdrawScreenDataPathSubscriptionIdRegExp),
 })
 
 export const getMypageSubscriptionSubscriptionIdWithdrawScreenDataQueryReturnToMax = 2048
@@ -1743,10 +1762,14 @@ export const GetMypageSubscriptionSubscriptionIdWithdrawScreenDataResponse = zod
  */
 export const getMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataPathSubscriptionIdMax = 64
 
+export const getMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataPathSubscriptionIdRegExp =
+  new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataParams = zod.object({
   subscriptionId: zod
     .string()
-    .max(getMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataPathSubscriptionIdMax),
+    .max(getMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataPathSubscriptionIdMax)
+    .regex(getMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataPathSubscriptionIdRegExp),
 })
 
 export const getMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataResponseOneRedirectToMax = 2048

@@ -22,8 +22,13 @@ import * as zod from 'zod'
  */
 export const getSignupPlansPlanIdConfirmScreenDataPathPlanIdMax = 64
 
+export const getSignupPlansPlanIdConfirmScreenDataPathPlanIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetSignupPlansPlanIdConfirmScreenDataParams = zod.object({
-  planId: zod.string().max(getSignupPlansPlanIdConfirmScreenDataPathPlanIdMax),
+  planId: zod
+    .string()
+    .max(getSignupPlansPlanIdConfirmScreenDataPathPlanIdMax)
+    .regex(getSignupPlansPlanIdConfirmScreenDataPathPlanIdRegExp),
 })
 
 export const getSignupPlansPlanIdConfirmScreenDataResponseOneRedirectToMax = 2048
@@ -589,8 +594,13 @@ export const GetSignupPlansPlanIdConfirmScreenDataResponse = zod
  */
 export const getSignupPlansPlanIdCompleteScreenDataPathPlanIdMax = 64
 
+export const getSignupPlansPlanIdCompleteScreenDataPathPlanIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetSignupPlansPlanIdCompleteScreenDataParams = zod.object({
-  planId: zod.string().max(getSignupPlansPlanIdCompleteScreenDataPathPlanIdMax),
+  planId: zod
+    .string()
+    .max(getSignupPlansPlanIdCompleteScreenDataPathPlanIdMax)
+    .regex(getSignupPlansPlanIdCompleteScreenDataPathPlanIdRegExp),
 })
 
 export const getSignupPlansPlanIdCompleteScreenDataResponseOneRedirectToMax = 2048
@@ -996,8 +1006,13 @@ export const GetSignupPlansPlanIdCompleteScreenDataResponse = zod
  */
 export const getPlansPlanIdScreenDataPathPlanIdMax = 64
 
+export const getPlansPlanIdScreenDataPathPlanIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetPlansPlanIdScreenDataParams = zod.object({
-  planId: zod.string().max(getPlansPlanIdScreenDataPathPlanIdMax),
+  planId: zod
+    .string()
+    .max(getPlansPlanIdScreenDataPathPlanIdMax)
+    .regex(getPlansPlanIdScreenDataPathPlanIdRegExp),
 })
 
 export const getPlansPlanIdScreenDataResponseOneRedirectToMax = 2048
@@ -1432,8 +1447,13 @@ export const GetPlansPlanIdScreenDataResponse = zod
  */
 export const getPlansPlanIdConfirmScreenDataPathPlanIdMax = 64
 
+export const getPlansPlanIdConfirmScreenDataPathPlanIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetPlansPlanIdConfirmScreenDataParams = zod.object({
-  planId: zod.string().max(getPlansPlanIdConfirmScreenDataPathPlanIdMax),
+  planId: zod
+    .string()
+    .max(getPlansPlanIdConfirmScreenDataPathPlanIdMax)
+    .regex(getPlansPlanIdConfirmScreenDataPathPlanIdRegExp),
 })
 
 export const getPlansPlanIdConfirmScreenDataResponseOneRedirectToMax = 2048
@@ -1989,8 +2009,13 @@ export const GetPlansPlanIdConfirmScreenDataResponse = zod
  */
 export const getPlansPlanIdCompleteScreenDataPathPlanIdMax = 64
 
+export const getPlansPlanIdCompleteScreenDataPathPlanIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
 export const GetPlansPlanIdCompleteScreenDataParams = zod.object({
-  planId: zod.string().max(getPlansPlanIdCompleteScreenDataPathPlanIdMax),
+  planId: zod
+    .string()
+    .max(getPlansPlanIdCompleteScreenDataPathPlanIdMax)
+    .regex(getPlansPlanIdCompleteScreenDataPathPlanIdRegExp),
 })
 
 export const getPlansPlanIdCompleteScreenDataResponseOneRedirectToMax = 2048
@@ -2385,8 +2410,13 @@ export const GetPlansPlanIdCompleteScreenDataResponse = zod
  */
 export const postPurchaseVerifyPathPlanIdMax = 64
 
+export const postPurchaseVerifyPathPlanIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
 export const PostPurchaseVerifyParams = zod.object({
-  planId: zod.string().max(postPurchaseVerifyPathPlanIdMax),
+  planId: zod
+    .string()
+    .max(postPurchaseVerifyPathPlanIdMax)
+    .regex(postPurchaseVerifyPathPlanIdRegExp),
 })
 
 export const postPurchaseVerifyBodyPaymentMethodIdMax = 64
@@ -2622,8 +2652,10 @@ export const PostPurchaseVerifyResponse = zod
  */
 export const postPurchaseFormPathPlanIdMax = 64
 
+export const postPurchaseFormPathPlanIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
 export const PostPurchaseFormParams = zod.object({
-  planId: zod.string().max(postPurchaseFormPathPlanIdMax),
+  planId: zod.string().max(postPurchaseFormPathPlanIdMax).regex(postPurchaseFormPathPlanIdRegExp),
 })
 
 export const postPurchaseFormBodyPaymentMethodIdMax = 64
@@ -2784,8 +2816,10 @@ export const PostPurchaseFormResponse = zod
  */
 export const postPurchasePathPlanIdMax = 64
 
+export const postPurchasePathPlanIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
 export const PostPurchaseParams = zod.object({
-  planId: zod.string().max(postPurchasePathPlanIdMax),
+  planId: zod.string().max(postPurchasePathPlanIdMax).regex(postPurchasePathPlanIdRegExp),
 })
 
 export const postPurchaseHeaderIdempotencyKeyMin = 8

@@ -103,3 +103,23 @@ describe('apiFetch', () => {
     expect(send).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('apiFetch refusing a path a parameter could change', () => {
+  it.each([
+    '/zapi/internal/mypage/invoice/../../oidc/selectAccount/form/switch?x=/screen-data',
+    '/zapi/internal/mypage/invoice/%2e%2e/screen-data',
+    '/zapi/internal/mypage/invoice/..%2F..%2Fmypage/screen-data',
+  ])('sends nothing for %s and answers the 404 page', async (url) => {
+    const error = await apiFetch(url).catch((e) => e)
+    expect(error).toBeInstanceOf(ScreenDataError)
+    expect(error).toMatchObject({ status: 404 })
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('refuses a call the same way', async () => {
+    const error = await apiFetch('/zapi/account/payment-method/..', { method: 'DELETE' }).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 404 })
+    expect(send).not.toHaveBeenCalled()
+  })
+})

@@ -1,6 +1,7 @@
 import type { ApiError as ApiErrorBody } from '~generated/api/model'
 import { ApiError, ScreenDataError } from './api-error'
 import { reportBackendChange } from './backend-changes'
+import { keepsItsPath } from './backend-path'
 import { parsedBodyOf } from './parsed-body'
 import { withRetry } from './retry'
 import { sendToBackend } from './transport'
@@ -21,8 +22,12 @@ const isScreenData = (url: string) => /\/screen-data(\?|$)/.test(url)
  * Every successful call that is not a GET may have changed what the backend holds, so it is
  * reported here, once for all of them (the freshness rule, keepScreenDataFresh): an action cannot
  * forget it. Not a flow error: the flow could not go on, nothing changed.
+ *
+ * A URL whose path a parameter could change (dot segments, encoded slashes) is refused as not
+ * found before anything is sent.
  */
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  if (!keepsItsPath(url)) throw notFound(url)
   const { retries = 0, ...requestInit } = init
   const request = { ...requestInit, headers: jsonHeaders(requestInit) }
   const response = await withRetry(
@@ -47,6 +52,11 @@ function jsonHeaders(init: RequestInit): Headers {
     headers.set('Content-Type', 'application/json')
   }
   return headers
+}
+
+function notFound(url: string): ApiError {
+  const body = { code: 'NOT_FOUND', message: '' } as const
+  return isScreenData(url) ? new ScreenDataError(404, body) : new ApiError(404, body)
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
