@@ -15,7 +15,7 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       // Every path parameter is encoded before it reaches a backend URL: `../` in an id stays one
-      // segment (the API client also refuses dot segments; docs/decisions/0021).
+      // segment (the API client also refuses dot segments; docs/decisions/0023).
       urlEncodeParameters: true,
       clean: true,
       formatter: 'prettier',
