@@ -104,6 +104,8 @@ export function buildTheme(input: ThemeInput): AppTheme {
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', Meiryo, sans-serif",
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // A heading's lines of even length: no last line of one or two characters (…の設/定).
+    headings: { textWrap: 'balance' },
   }
 
   const cssVariablesResolver: CSSVariablesResolver = () => ({
