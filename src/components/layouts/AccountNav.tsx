@@ -59,7 +59,11 @@ function useActivePath() {
   return useLocation({ select: (location) => location.pathname })
 }
 
-/** Small screens: a horizontal slider with prev/next buttons scrolling 160 px. */
+/**
+ * Small screens: a horizontal slider with prev/next buttons scrolling 160 px. An edge with more
+ * items behind it fades out (layouts.module.css), so a label cut there reads as more to come, not
+ * as a stray glyph — also on phones, whose scrollbars show only while scrolling.
+ */
 export function AccountNavSlider({ items }: { items: AccountNavItem[] }) {
   const { t, i18n } = useLingui()
   const pathname = useActivePath()
@@ -69,7 +73,8 @@ export function AccountNavSlider({ items }: { items: AccountNavItem[] }) {
     sliderRef.current?.scrollBy({ left: direction * NAV_SCROLL_STEP, behavior: 'smooth' })
   }
 
-  // The current page's item in the middle of the track (the later items start out of sight);
+  // The current page's item at the track's first snap position, clear of the fading edge (the
+  // later items start out of sight; a position between snap points is snapped away from);
   // horizontally only: scrollIntoView would move the page too.
   useEffect(() => {
     const track = sliderRef.current
@@ -77,7 +82,8 @@ export function AccountNavSlider({ items }: { items: AccountNavItem[] }) {
     if (!track || !current) return
     const item = current.getBoundingClientRect()
     const shown = track.getBoundingClientRect()
-    track.scrollLeft += item.left - shown.left - (shown.width - item.width) / 2
+    const snapInset = parseFloat(getComputedStyle(track).scrollPaddingInlineStart) || 0
+    track.scrollLeft += item.left - shown.left - snapInset
   }, [pathname])
 
   return (

@@ -103,6 +103,36 @@ test.describe('at 375 px', () => {
     await slider.getByRole('link', { name: 'トップページへ戻る' }).focus()
     await expect(slider.getByRole('link', { name: 'トップページへ戻る' })).toBeInViewport()
   })
+
+  test('the slider shows that it scrolls (its edges fade), and its buttons and items are 44 px touch targets', async ({
+    page,
+  }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    await page.goto('/mypage')
+    const slider = menu(page).filter({ visible: true })
+    // The edge with more items behind it fades out: at the start the right one, at the end the left.
+    const track = slider.getByTestId('account-nav-slider')
+    const fades = () =>
+      track.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return [style.getPropertyValue('--fade-start'), style.getPropertyValue('--fade-end')]
+      })
+    expect(await track.evaluate((element) => getComputedStyle(element).maskImage)).toContain(
+      'gradient',
+    )
+    await expect.poll(fades).toEqual(['0px', '40px'])
+    await track.evaluate((element) => (element.scrollLeft = element.scrollWidth))
+    await expect.poll(fades).toEqual(['40px', '0px'])
+    for (const target of [
+      slider.getByRole('button', { name: '前の項目を表示' }),
+      slider.getByRole('button', { name: '次の項目を表示' }),
+      slider.getByRole('link', { name: 'ホーム' }),
+    ]) {
+      const box = await target.boundingBox()
+      expect(box!.width, `${target}`).toBeGreaterThanOrEqual(44)
+      expect(box!.height, `${target}`).toBeGreaterThanOrEqual(44)
+    }
+  })
 })
 
 test('completion pages show neither menu nor Back link', async ({ page }) => {
