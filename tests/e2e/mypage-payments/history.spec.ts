@@ -87,3 +87,33 @@ test('the table counts its payments and each billed date names its receipt, in b
     /^Receipt for\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(JST\)\s+\(opens in a new tab\)$/,
   )
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the pager has previous and next, and every control is a 44 px touch target', async ({
+    page,
+  }) => {
+    await openAs(page, '/mypage/payment-history', 'お支払い履歴')
+    const pager = page.getByRole('navigation', { name: 'お支払い履歴のページ' })
+    // On the first page there is no previous page to go to.
+    await expect(pager.getByRole('button', { name: '前のページ' })).toBeDisabled()
+    await pager.getByRole('link', { name: '次のページ' }).click()
+    await expect(page).toHaveURL('/mypage/payment-history?page=2')
+    await expect(pager.getByRole('link', { name: '2ページ目' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await pager.getByRole('link', { name: '前のページ' }).click()
+    await expect(page).toHaveURL('/mypage/payment-history?page=1')
+    await expect(pager.getByRole('link', { name: '1ページ目' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    for (const control of await pager.locator('a, button').all()) {
+      const box = await control.boundingBox()
+      expect(box!.width).toBeGreaterThanOrEqual(44)
+      expect(box!.height).toBeGreaterThanOrEqual(44)
+    }
+  })
+})

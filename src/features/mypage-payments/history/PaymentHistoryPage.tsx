@@ -1,12 +1,11 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Pagination, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { getGetMypagePaymentHistoryScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
 import { formatDate, formatDateTime } from '~/lib/format/date'
 import { formatPrice, formatYen } from '~/lib/format/price'
-import { pagerItems } from '../rules/paging'
 import classes from './payment-history.module.css'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
 
@@ -94,32 +93,45 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
           </table>
           {history.lastPage > 1 && (
             <nav aria-label={t`お支払い履歴のページ`}>
-              <ul className={classes.pager}>
-                {pagerItems(history.currentPage, history.lastPage).map((item) =>
-                  item.kind === 'gap' ? (
-                    <li key={item.key} aria-hidden>
-                      …
-                    </li>
-                  ) : (
-                    <li key={item.page}>
-                      <Link
-                        to="/mypage/payment-history"
-                        search={{ page: item.page }}
-                        className={classes.pageLink}
-                        aria-current={item.current ? 'page' : undefined}
-                        aria-label={t`${item.page}ページ目`}
-                      >
-                        {item.page}
-                      </Link>
-                    </li>
-                  ),
-                )}
-              </ul>
+              <HistoryPager currentPage={currentPage} lastPage={lastPage} />
             </nav>
           )}
         </>
       )}
     </Stack>
+  )
+}
+
+/**
+ * Mantine's Pagination with previous and next, every control a plain link to ?page=N (so paging
+ * works before or without JavaScript) and a touch target of 44 px (size xl) with text of the
+ * body's size. A control that leads nowhere (previous on the first page) stays a disabled button.
+ */
+function HistoryPager({ currentPage, lastPage }: { currentPage: number; lastPage: number }) {
+  const { t } = useLingui()
+  const linkTo = (page: number, label: string) => ({
+    component: Link,
+    to: '/mypage/payment-history',
+    search: { page },
+    'aria-label': label,
+  })
+  return (
+    <Pagination
+      total={lastPage}
+      value={currentPage}
+      size="xl"
+      vars={() => ({ root: { '--pagination-control-fz': 'var(--mantine-font-size-md)' } })}
+      classNames={{ root: classes.pager }}
+      getItemProps={(page) => linkTo(page, t`${page}ページ目`)}
+      getControlProps={(control) => {
+        if (control === 'previous') {
+          const label = t`前のページ`
+          return currentPage > 1 ? linkTo(currentPage - 1, label) : { 'aria-label': label }
+        }
+        const label = t`次のページ`
+        return currentPage < lastPage ? linkTo(currentPage + 1, label) : { 'aria-label': label }
+      }}
+    />
   )
 }
 
