@@ -117,3 +117,13 @@ test.describe('on a phone', () => {
     }
   })
 })
+
+test("a billed payment's row says in sight that its date opens the receipt", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await openAs(page, '/mypage/payment-history', 'お支払い履歴')
+  const link = historyRows(page).filter({ hasText: 'ドコモ払い' }).first().getByRole('link')
+  const tag = link.getByText('領収書', { exact: true })
+  await expect(tag).toBeVisible()
+  // Drawn, not a visually hidden text of a pixel.
+  expect((await tag.boundingBox())!.width).toBeGreaterThan(20)
+})

@@ -71,6 +71,11 @@ export function PaymentHistoryPage({ page }: PaymentHistoryPageProps) {
                             text={t`${when}の領収書（新しいタブで開きます）`}
                             shown={when}
                           />
+                          {/* What the link opens, in sight (the link's name already says it). */}
+                          <span className={classes.receipt} aria-hidden>
+                            {t`領収書`}
+                            <NewTabIcon />
+                          </span>
                         </Anchor>
                       )}
                     </td>
@@ -150,5 +155,20 @@ function ShownDateOnly({ text, shown }: { text: string; shown: string }) {
       {shown}
       {after ? <VisuallyHidden>{after}</VisuallyHidden> : null}
     </>
+  )
+}
+
+function NewTabIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }
