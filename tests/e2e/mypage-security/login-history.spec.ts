@@ -74,6 +74,20 @@ test.describe('at 375 px', () => {
       .click()
     await expect(page).toHaveURL('/mypage/multi-factor')
   })
+
+  test('every entry shows that it opens, and all are of one height', async ({ page }) => {
+    await openHistory(page)
+    const summaries = page.getByTestId('login-history-list').locator('summary')
+    await expect(summaries).toHaveCount(30)
+    const heights = new Set<number>()
+    for (const summary of await summaries.all()) {
+      // A disclosure marker drawn in the row (the browser's own is gone once a row is a flex or grid box).
+      await expect(summary.locator('svg')).toBeVisible()
+      heights.add(Math.round((await summary.boundingBox())!.height))
+    }
+    expect([...heights]).toHaveLength(1)
+    expect([...heights][0]).toBeGreaterThanOrEqual(44)
+  })
 })
 
 test.describe('at the 1000 px breakpoint', () => {

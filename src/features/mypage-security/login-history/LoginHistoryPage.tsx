@@ -116,13 +116,16 @@ export function LoginHistoryPage() {
               <li key={`${item.createdAt}-${index}`} className={classes.entry}>
                 <details>
                   <summary className={classes.summary}>
-                    <Text component="span" size="sm" fw={600}>
-                      {when}
-                    </Text>
-                    <ResultBadge view={view} />
-                    <Text component="span" size="sm">
+                    <span className={classes.summaryLine}>
+                      <Text component="span" size="sm" fw={600}>
+                        {when}
+                      </Text>
+                      <ResultBadge view={view} />
+                    </span>
+                    <Text component="span" size="sm" className={classes.deviceLine}>
                       {show(view.device)} / {show(view.browser)}
                     </Text>
+                    <DisclosureChevron />
                   </summary>
                   <dl className={classes.details}>
                     <dt>{t`ログイン方法`}</dt>
@@ -147,5 +150,21 @@ export function LoginHistoryPage() {
       )}
       {advice && <NotMeDialog entry={notMe} advice={advice} onClose={() => setNotMe(null)} />}
     </Stack>
+  )
+}
+
+/** The sign that an entry opens: a chevron turning up once it is open. */
+function DisclosureChevron() {
+  return (
+    <svg className={classes.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden>
+      <path
+        d="M5 9l7 7 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }
