@@ -183,6 +183,15 @@ test.describe('on Android', () => {
     await expect(page.getByRole('link', { name: /Google Playで認証アプリを入手/ })).toBeVisible()
     await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0)
   })
+
+  test('the OTP set-up opens the authenticator app with its otpauth URI', async ({ page }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    await page.goto('/mypage/multi-factor/otp')
+    await expect(page.getByRole('link', { name: '認証アプリで開く' })).toHaveAttribute(
+      'href',
+      /^otpauth:\/\/totp\/.+secret=/,
+    )
+  })
 })
 
 test.describe('on iOS', () => {
@@ -196,7 +205,17 @@ test.describe('on iOS', () => {
     await page.goto('/mypage/multi-factor/otp')
     await expect(page.getByRole('link', { name: /App Storeで認証アプリを入手/ })).toBeVisible()
     await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '認証アプリで開く' })).toBeVisible()
   })
+})
+
+test('on a computer the OTP set-up offers no link into an app (the phone scans the code)', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/multi-factor/otp')
+  await expect(page.getByRole('img', { name: '認証アプリに登録するQRコード' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '認証アプリで開く' })).toHaveCount(0)
 })
 
 test('set-up pages of a type already on, and the backup codes without multi-factor, lead back to the top', async ({

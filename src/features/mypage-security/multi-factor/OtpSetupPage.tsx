@@ -50,6 +50,9 @@ export function OtpSetupPage() {
   const { browser } = useRootData()
   const isIos = useIsIos()
   const links = installLinks(data, { isAndroid: browser.isAndroid, isIos })
+  // On a phone the QR code is on the very screen that would scan it: the app opens the URI.
+  const onPhone = browser.isMobile || isIos
+  const opensInApp = onPhone && data.otpauthUri.startsWith('otpauth://')
   const storeName: Record<AppStore, string> = {
     appStore: t`App Storeで認証アプリを入手`,
     googlePlay: t`Google Playで認証アプリを入手`,
@@ -79,6 +82,11 @@ export function OtpSetupPage() {
       <PageSection title={t`2. QRコードを読み取る`}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t`認証アプリでこのQRコードを読み取ってください。`}</Text>
+          {opensInApp && (
+            <Button component="a" href={data.otpauthUri} variant="light">
+              {t`認証アプリで開く`}
+            </Button>
+          )}
           <OtpQrCode
             uri={data.otpauthUri}
             fallbackImage={data.qrCodeImage}
