@@ -22,7 +22,7 @@ export function ConnectionDetailPage({ clientId }: { clientId: string }) {
   )
   const { grant } = data
   const { client } = grant
-  const name = clientName(client)
+  const name = clientName(client, i18n.locale)
   const { revoke, pending } = useRevoke()
   const [confirming, setConfirming] = useState(false)
 

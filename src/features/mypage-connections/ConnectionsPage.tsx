@@ -33,7 +33,7 @@ export function ConnectionsPage() {
                 <ClientLogo client={grant.client} size={40} />
                 <span>
                   <Text component="span" display="block" fw={500}>
-                    {clientName(grant.client)}
+                    {clientName(grant.client, i18n.locale)}
                   </Text>
                   <Text component="span" display="block" size="sm" c="dimmed">
                     {t`連携日時：${formatDateTime(i18n, grant.issuedAt)}`}

@@ -1,5 +1,8 @@
 import type { AccountGrantClient } from '~generated/api/model'
 
-/** The app's name as the member sees it: its Japanese name, else its name. */
-export const clientName = (client: AccountGrantClient) =>
-  client.client_name_ja || client.client_name
+/**
+ * The app's name in the page's language: its Japanese name on Japanese pages (when it has one),
+ * else its name — as the provider screens name it (OidcClientHeader). Pure.
+ */
+export const clientName = (client: AccountGrantClient, locale: string) =>
+  (locale === 'ja' && client.client_name_ja) || client.client_name

@@ -83,3 +83,17 @@ test('with connected apps off in the store, the page sends the member to My Page
   await page.goto('/mypage/connections/client/client_cinemaquiz')
   await expect(page).toHaveURL('/mypage')
 })
+
+test("an app's name follows the page's language, as on the provider's screens", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/connections')
+  await expect(page.getByRole('link', { name: /Eiga Log/ })).toBeVisible()
+  await expect(page.getByText('えいがログ')).toHaveCount(0)
+  await page.goto('/mypage/connections/client/client_eigalog')
+  await expect(page.getByRole('heading', { level: 1, name: 'Eiga Log' })).toBeVisible()
+})
