@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process'
 import { connect } from 'node:http2'
+import { fileURLToPath } from 'node:url'
 import { throwawayCertificate } from '../../../scripts/lib/tls-certificate'
 import { startSiteServer, type SiteServer, type SiteServerOptions } from '../support/site-server'
 import { expect, test } from '../support/test'
@@ -9,6 +11,7 @@ import { expect, test } from '../support/test'
  * the worker's) so it can read its output, point it at a dead backend or stop it.
  */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100) + 50
+const START_SCRIPT = new URL('../../../server/start.ts', import.meta.url)
 
 interface LogLine {
   time: string
@@ -51,6 +54,21 @@ const injectFault = (server: SiteServer, fault: Record<string, unknown>) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ method: 'GET', times: 1, ...fault }),
   })
+
+test('without a backend it refuses to start, in one line that says how to serve the mock', () => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(FIRST_PORT + test.info().parallelIndex * 4),
+  }
+  for (const name of ['API_BASE_URL', 'MOCK_BACKEND', 'NODE_ENV']) delete env[name]
+  const started = spawnSync(process.execPath, [fileURLToPath(START_SCRIPT)], {
+    env,
+    encoding: 'utf8',
+    timeout: 30_000, // a server that did start is stopped, and fails the test
+  })
+  expect(started.status).toBe(1)
+  expect(started.stderr).toMatch(/^API_BASE_URL is not set: [^\n]*MOCK_BACKEND=embedded[^\n]*\n$/)
+})
 
 test('the probes say alive and ready, and ready turns false when the backend is gone', async () => {
   const mocked = await startServer(0)
