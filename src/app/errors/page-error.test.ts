@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { SearchParamError } from '@tanstack/react-router'
 import { ApiError } from '~/lib/api/api-error'
+import { ParamsError } from '~/lib/routing/search-params'
 import {
   getPageErrorCode,
   getPageErrorHttpStatus,
@@ -33,6 +35,12 @@ describe('getPageErrorHttpStatus', () => {
     expect(getPageErrorHttpStatus({ code: 'REGION_NOT_AVAILABLE' })).toBe(403)
     expect(getPageErrorHttpStatus(new Error('x'))).toBe(500)
     expect(getPageErrorHttpStatus({ status: 200 })).toBe(500)
+  })
+  it('answers a refused search parameter, as the router wraps it, with 400', () => {
+    const refused = new ParamsError([{ code: 'invalid_value', path: ['socialActionType'] }])
+    const wrapped = new SearchParamError(refused.message, { cause: refused })
+    expect(getPageErrorHttpStatus(wrapped)).toBe(400)
+    expect(getPageErrorCode(getPageErrorKind(wrapped), wrapped)).toBe('400')
   })
 })
 

@@ -18,9 +18,12 @@ function field(error: unknown, name: string): unknown {
 }
 
 export function getErrorStatus(error: unknown): number | undefined {
-  const status = field(error, 'status') ?? field(error, 'statusCode')
+  const status = statusOf(error) ?? statusOf(field(error, 'cause'))
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : undefined
 }
+
+/** An error's own status; the router wraps a search or path parameter error as its `cause`. */
+const statusOf = (error: unknown) => field(error, 'status') ?? field(error, 'statusCode')
 
 export function getPageErrorKind(error: unknown): PageErrorKind {
   const code = field(error, 'code')

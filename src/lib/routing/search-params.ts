@@ -14,9 +14,13 @@ export interface ParamIssue {
   path: [string]
 }
 
-/** Thrown by `parseParams` for a refused parameter; the router shows its error page. */
+/**
+ * Thrown by `parseParams` for a refused parameter; the router shows its error page with status
+ * 400 (the visitor's request is wrong, not the site).
+ */
 export class ParamsError extends Error {
   readonly issues: ParamIssue[]
+  readonly status = 400
 
   constructor(issues: ParamIssue[]) {
     super(
