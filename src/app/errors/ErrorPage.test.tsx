@@ -81,4 +81,27 @@ describe('ErrorPage', () => {
     )
     expect(screen.getByTestId('error-code')).toHaveTextContent(/^エラーコード: 403$/)
   })
+
+  it.each([500, 502, 503, 504] as const)(
+    '%s offers to try the same address again, and the way home',
+    async (kind) => {
+      await renderWithProviders(<ErrorPage kind={kind} />, { path: '/mypage/plans?page=2' })
+      expect(await screen.findByRole('link', { name: 'もう一度試す' })).toHaveAttribute(
+        'href',
+        '/mypage/plans?page=2',
+      )
+      expect(screen.getByRole('link', { name: 'トップページへ戻る' })).toHaveAttribute('href', '/')
+    },
+  )
+
+  it('offers no retry where trying again cannot help (401, 403, 404)', async () => {
+    await renderWithProviders(<ErrorPage kind={404} />, { locale: 'en' })
+    await screen.findByRole('link', { name: 'Back to the top page' })
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull()
+  })
+
+  it('says "Try again" in English', async () => {
+    await renderWithProviders(<ErrorPage kind={503} />, { locale: 'en' })
+    expect(await screen.findByRole('link', { name: 'Try again' })).toBeInTheDocument()
+  })
 })

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Container, Stack, Text, Title } from '@mantine/core'
+import { useRouterState } from '@tanstack/react-router'
 import {
   getPageErrorCode,
   getPageErrorRequestId,
@@ -46,6 +47,9 @@ const CONTENT: Record<PageErrorKind, ErrorContent> = {
   unknown: { type: msg`不明なエラー`, text: GENERIC_TEXT },
 }
 
+/** Failures of the server or the backend, which may pass: the page offers to try again. */
+const PASSING: readonly PageErrorKind[] = [500, 502, 503, 504]
+
 /** Mantine's `mt="md"`: the buttons stand a little apart from the text above. */
 const SPACED = { marginTop: 'var(--mantine-spacing-md)' }
 
@@ -59,7 +63,10 @@ export interface ErrorPageProps {
   withDocumentTitle?: boolean
 }
 
-/** Full-page error screen: header, type, text, error code and a link to the top page. */
+/**
+ * Full-page error screen: header, type, text, error code, request id and a link to the top page;
+ * a failure that may pass (5xx) also offers to try again.
+ */
 export function ErrorPage({
   kind = 404,
   httpStatus,
@@ -75,6 +82,9 @@ export function ErrorPage({
   const requestId = getPageErrorRequestId(error)
   const profileSwitch = kind === 403 ? getProfileSwitch(error) : undefined
   const header = typeof kind === 'number' ? String(kind) : t`エラー`
+  const href = useRouterState({ select: (state) => state.location.href })
+  const canRetry = PASSING.includes(kind)
+  const firstAction = profileSwitch || canRetry
 
   return (
     <Container
@@ -110,10 +120,16 @@ export function ErrorPage({
             {t`プロフィールを切り替える`}
           </Button>
         )}
+        {/* A full load of the same address, which also works before the page has hydrated. */}
+        {canRetry && (
+          <Button component="a" href={href} style={SPACED}>
+            {t`もう一度試す`}
+          </Button>
+        )}
         <ButtonLink
           to="/"
-          style={profileSwitch ? undefined : SPACED}
-          variant={profileSwitch ? 'default' : 'filled'}
+          style={firstAction ? undefined : SPACED}
+          variant={firstAction ? 'default' : 'filled'}
         >
           {t`トップページへ戻る`}
         </ButtonLink>
