@@ -14,8 +14,8 @@ import { resetPasswordSchema, type ResetPasswordValues } from './reset-schema'
 const FIELDS = ['password', 'passwordConfirm'] as const
 
 export interface ResetPasswordFormProps {
-  /** The reset link's token; without it the submit button stays disabled. */
-  token: string | undefined
+  /** The reset link's token (the page shows no form without one). */
+  token: string
   data: Pick<PasswordResetScreenData, 'passwordStrength' | 'flowError' | 'email'>
 }
 
@@ -29,12 +29,11 @@ export function ResetPasswordForm({ token, data }: ResetPasswordFormProps) {
   })
   const { submit, failure, pending, retryAt } = useFormSubmit(
     form,
-    // Without a token the submit button is disabled, which also stops a submit by Enter.
-    (values) => postAuthPasswordReset({ token: token ?? '', ...values }),
+    (values) => postAuthPasswordReset({ token, ...values }),
     { fields: FIELDS, next: '/password/reset/complete' },
   )
   const password = useWatch({ control: form.control, name: 'password' })
-  const canSubmit = Boolean(token) && !data.flowError
+  const canSubmit = !data.flowError
   const email = data.email
 
   return (

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
-import { ResetPasswordPage } from './ResetPasswordPage'
+import { DeferredResetPasswordForm, ResetPasswordPage } from './ResetPasswordPage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
@@ -27,17 +27,25 @@ beforeEach(() => {
 })
 
 describe('ResetPasswordPage (spec 01 §5)', () => {
-  it('keeps the submit button disabled without a token', async () => {
+  it('shows the notice and the restart link without a token, and no form to fill', async () => {
     fakeBackend({
       'GET /zapi/internal/password/reset/screen-data': () =>
         json(200, { email: null, passwordStrength: 'NONE' }),
     })
+    // The form's code is there, as it is once the page has been used: still no form.
+    await DeferredResetPasswordForm.preload()
     await renderWithProviders(<ResetPasswordPage token={undefined} />)
-    expect(await screen.findByRole('button', { name: 'パスワードを設定する' })).toBeDisabled()
-    expect(screen.getByRole('link', { name: 'パスワードの再設定をやり直す' })).toHaveAttribute(
-      'href',
-      '/password/forgot',
-    )
+    expect(
+      await screen.findByRole('link', { name: 'パスワードの再設定をやり直す' }),
+    ).toHaveAttribute('href', '/password/forgot')
+    expect(
+      screen.getByText(
+        'パスワード再設定用のリンクが正しくありません。メールに記載されたリンクを開くか、もう一度お手続きください。',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.queryByLabelText('新しいパスワード')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'パスワードを設定する' })).toBeNull()
   })
 
   it("ticks the store's rules live as the password is typed", async () => {

@@ -15,8 +15,9 @@ export const DeferredResetPasswordForm = deferUntilInteraction<ResetPasswordForm
 
 /**
  * /password/reset?token=…: the new password with the live checklist of the store's rules (spec 01
- * §5). Without a token the submit button stays disabled; an expired or used link opens the
- * flow-error notice (from the screen data or the call), which restarts at /password/forgot.
+ * §5). Without a token nothing can be set: the page says so and links to the restart, with no form
+ * to fill in vain; an expired or used link opens the flow-error notice (from the screen data or
+ * the call), which restarts at /password/forgot.
  */
 export function ResetPasswordPage(params: GetPasswordResetScreenDataParams) {
   const { token } = params
@@ -27,7 +28,7 @@ export function ResetPasswordPage(params: GetPasswordResetScreenDataParams) {
   return (
     <NarrowColumn>
       <Title order={1}>{t`新しいパスワードの設定`}</Title>
-      {!token && (
+      {!token ? (
         <Alert color="yellow" variant="light">
           <Stack gap="xs">
             <Text size="sm">
@@ -38,9 +39,12 @@ export function ResetPasswordPage(params: GetPasswordResetScreenDataParams) {
             </AnchorLink>
           </Stack>
         </Alert>
+      ) : (
+        <>
+          {email && <Text>{t`${email} の新しいパスワードを入力してください。`}</Text>}
+          <DeferredResetPasswordForm token={token} data={data} />
+        </>
       )}
-      {email && <Text>{t`${email} の新しいパスワードを入力してください。`}</Text>}
-      <DeferredResetPasswordForm token={token} data={data} />
     </NarrowColumn>
   )
 }

@@ -118,10 +118,19 @@ test('waits out a rate limit (429 + Retry-After) on the request', async ({ page,
   await expect(page.getByRole('button', { name: '再設定用のリンクを送信' })).toBeDisabled()
 })
 
-test('keeps the submit button disabled without a token', async ({ page }) => {
+test('without a token, says the link is not valid and offers the restart, with no form', async ({
+  page,
+}) => {
   await page.goto('/password/reset')
-  await expect(page.getByRole('button', { name: 'パスワードを設定する' })).toBeDisabled()
+  await expect(
+    page.getByText('パスワード再設定用のリンクが正しくありません。', { exact: false }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'パスワードの再設定をやり直す' }).click()
+  await expect(page).toHaveURL('/password/forgot')
+  await page.goBack()
   await expect(page.getByRole('link', { name: 'パスワードの再設定をやり直す' })).toBeVisible()
+  await expect(page.getByLabel('新しいパスワード', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'パスワードを設定する' })).toHaveCount(0)
 })
 
 test("applies the store's rules with a live checklist, and the confirmation must match", async ({
