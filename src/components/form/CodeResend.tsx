@@ -17,7 +17,11 @@ export interface CodeResendProps {
 export function CodeResend({ resending }: CodeResendProps) {
   return (
     <>
-      <FormAlert message={resending.failure?.message} code={resending.failure?.code} />
+      <FormAlert
+        message={resending.failure?.message}
+        code={resending.failure?.code}
+        requestId={resending.failure?.requestId}
+      />
       <ResendCodeButton
         sentAt={resending.sentAt}
         pending={resending.pending}

@@ -5,8 +5,10 @@ import { useEffect, useRef, useState } from 'react'
 
 export interface FormAlertProps {
   message: string | undefined
-  /** The error code (or request id) shown with the message so support can find the failure. */
+  /** The error code shown with the message (spec 01 §8: the message plus an error code). */
   code?: string
+  /** The failed call's request id, shown as the error pages show it, so support can find it. */
+  requestId?: string
   /** A standing notice shown with the page (not the answer to what the member did): not focused. */
   notice?: boolean
 }
@@ -19,7 +21,7 @@ export interface FormAlertProps {
  * no answer to a press here and stays where it is: moving the focus into a form that waits for
  * its code would start loading it under the member's first press.
  */
-export function FormAlert({ message, code, notice = false }: FormAlertProps) {
+export function FormAlert({ message, code, requestId, notice = false }: FormAlertProps) {
   const { t } = useLingui()
   const alert = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
@@ -36,6 +38,7 @@ export function FormAlert({ message, code, notice = false }: FormAlertProps) {
     <Alert ref={alert} color="red" role="alert" variant="light" tabIndex={-1}>
       {message}
       {code && <div>{t`エラーコード: ${code}`}</div>}
+      {requestId && <div>{t`お問い合わせ番号: ${requestId}`}</div>}
     </Alert>
   )
 }

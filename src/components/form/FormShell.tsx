@@ -61,7 +61,11 @@ export function FormShell<T extends FieldValues, TOut>({
         <NeedsJavaScript value={needsJavaScript}>
           <div className={classes.stack} data-gap={gap}>
             {intro}
-            <FormAlert message={failure?.message} code={failure?.code} />
+            <FormAlert
+              message={failure?.message}
+              code={failure?.code}
+              requestId={failure?.requestId}
+            />
             {children}
           </div>
         </NeedsJavaScript>

@@ -21,7 +21,11 @@ export function SendCodeStep({ destination, displayName, sending }: SendCodeStep
   return (
     <>
       <Text>{t`${destination} 宛に${displayName}をお送りします。`}</Text>
-      <FormAlert message={sending.failure?.message} code={sending.failure?.code} />
+      <FormAlert
+        message={sending.failure?.message}
+        code={sending.failure?.code}
+        requestId={sending.failure?.requestId}
+      />
       <Button onClick={sending.send} loading={sending.pending} fullWidth>
         {t`${displayName}を送信`}
       </Button>

@@ -81,8 +81,16 @@ describe('useFormFailure', () => {
       ),
     )
     expect(result.current.failure?.message).toBe('使用中です。')
-    act(() => result.current.report(new ApiError(500, { code: 'INTERNAL_ERROR', message: '' })))
-    expect(result.current.failure?.message).toBe('エラーが発生しました')
+    act(() =>
+      result.current.report(
+        new ApiError(500, { code: 'INTERNAL_ERROR', message: '', requestId: 'req-7f3a9c' }),
+      ),
+    )
+    expect(result.current.failure).toEqual({
+      message: 'エラーが発生しました',
+      code: 'INTERNAL_ERROR',
+      requestId: 'req-7f3a9c',
+    })
     act(() => result.current.report(new TypeError('Failed to fetch')))
     expect(result.current.failure).toEqual({ message: 'エラーが発生しました', code: undefined })
   })

@@ -10,6 +10,8 @@ import { openFlowError } from '~/lib/api/flow-error-store'
 export interface FormFailure {
   message: string
   code: string | undefined
+  /** The failed call's request id, for support to find it ('お問い合わせ番号'). */
+  requestId?: string
 }
 
 /** The client's own wording of failure codes the spec words exactly (ja and en stay in step). */
@@ -97,6 +99,7 @@ export function useFormFailure<T extends FieldValues>(
     setFailure({
       message: catalogued(error.code) ?? serverText(error) ?? i18n._(GENERIC_FAILURE),
       code: error.code,
+      requestId: error.requestId,
     })
     return 'form'
   }

@@ -15,7 +15,7 @@ export interface PolicyAgreementProps {
    */
   field?: string
   /** The failed submission's message and code. */
-  failure?: { message: string; code?: string } | null
+  failure?: { message: string; code?: string; requestId?: string } | null
   /** Said until every policy is read or ticked. */
   hint: ReactNode
   pending: boolean
@@ -41,7 +41,7 @@ export function PolicyAgreement({
   return (
     <>
       {field ? <FormFieldBox name={field}>{list}</FormFieldBox> : list}
-      <FormAlert message={failure?.message} code={failure?.code} />
+      <FormAlert message={failure?.message} code={failure?.code} requestId={failure?.requestId} />
       {!allDone && (
         <Text size="sm" c="dimmed" id={hintId}>
           {hint}

@@ -77,7 +77,7 @@ export function RestorePanel({
           {t`お支払い方法を登録する`}
         </Anchor>
       )}
-      <FormAlert message={failure?.message} code={failure?.code} />
+      <FormAlert message={failure?.message} code={failure?.code} requestId={failure?.requestId} />
       <Button
         onClick={() => void undo()}
         loading={pending}

@@ -73,7 +73,11 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
             <Text size="sm">
               {t`お支払いが確認できなかったため、契約の更新を保留しています。お支払い方法をご確認のうえ、再度決済してください。`}
             </Text>
-            <FormAlert message={reSettlement.failure?.message} code={reSettlement.failure?.code} />
+            <FormAlert
+              message={reSettlement.failure?.message}
+              code={reSettlement.failure?.code}
+              requestId={reSettlement.failure?.requestId}
+            />
             <div>
               <Button onClick={() => void reSettlement.retry()} loading={reSettlement.pending}>
                 {t`再決済する`}

@@ -34,7 +34,7 @@ export function RegisteredMethods({
 
   return (
     <>
-      <FormAlert message={failure?.message} code={failure?.code} />
+      <FormAlert message={failure?.message} code={failure?.code} requestId={failure?.requestId} />
       {views.length === 0 ? (
         <PageSection title={title}>
           <Text>{t`登録済みのお支払い方法はありません。`}</Text>

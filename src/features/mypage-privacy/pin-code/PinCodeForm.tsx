@@ -61,7 +61,11 @@ export function PinCodeForm({ data }: PinCodeFormProps) {
           </>
         }
       >
-        <FormAlert message={failure ? t`エラーが発生しました` : undefined} code={failure?.code} />
+        <FormAlert
+          message={failure ? t`エラーが発生しました` : undefined}
+          code={failure?.code}
+          requestId={failure?.requestId}
+        />
         <FormDigitBoxes
           control={form.control}
           name="pinCode"

@@ -60,7 +60,7 @@ export function PurchaseConfirmForm({ data }: PurchaseConfirmFormProps) {
 
   return (
     <FormShell form={form} onSubmit={submit}>
-      <FormAlert message={shownMessage} code={shown?.code} />
+      <FormAlert message={shownMessage} code={shown?.code} requestId={failure?.requestId} />
       <PurchaseWayOnLinks code={shown?.code} formPath={backTo} />
       <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
         {t`購入を確定する`}

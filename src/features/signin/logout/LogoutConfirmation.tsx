@@ -67,7 +67,7 @@ export function LogoutConfirmation({ data }: { data: LogoutScreenData }) {
           </Stack>
         </Alert>
       )}
-      <FormAlert message={failure?.message} code={failure?.code} />
+      <FormAlert message={failure?.message} code={failure?.code} requestId={failure?.requestId} />
       <form method="post" action="/logout" onSubmit={logOut}>
         <Group justify="flex-end" gap="sm">
           <Button component="a" href="/mypage" variant="default" onClick={cancel}>

@@ -44,7 +44,11 @@ export function EmailChange({ setting, email: typed }: { setting: PinCodeSetting
       <Text size="sm">
         {t`メールアドレスを変更する場合は、変更後のメールアドレスに届く${setting.displayName}を入力してください。`}
       </Text>
-      <FormAlert message={sending.failure?.message} code={sending.failure?.code} />
+      <FormAlert
+        message={sending.failure?.message}
+        code={sending.failure?.code}
+        requestId={sending.failure?.requestId}
+      />
       {sentAt === null ? (
         <Button variant="outline" onClick={() => void send()} loading={sending.pending}>
           {t`${setting.displayName}を送信`}

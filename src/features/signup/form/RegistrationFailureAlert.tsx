@@ -14,7 +14,7 @@ export function RegistrationFailureAlert({ failure }: { failure: RegistrationFai
   const message = typeof failure.message === 'string' ? failure.message : i18n._(failure.message)
   return (
     <Stack gap="xs">
-      <FormAlert message={message} code={failure.code} />
+      <FormAlert message={message} code={failure.code} requestId={failure.requestId} />
       {(failure.offersLogin || failure.timedOut) && <LoginInstead />}
     </Stack>
   )

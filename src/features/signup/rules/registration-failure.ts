@@ -36,6 +36,7 @@ export interface RegistrationFailure {
   /** The form-level text: catalogued, else the server's, else '登録エラーが発生しました。'. */
   message: MessageDescriptor | string
   code: string | undefined
+  requestId: string | undefined
   /** The e-mail belongs to an account already: offer the login page. */
   offersLogin: boolean
   /** The registration may have happened anyway: offer the login page before trying again. */
@@ -45,13 +46,20 @@ export interface RegistrationFailure {
 /** What the confirm and register calls' failures say to the visitor (spec 01 §8). */
 export function describeRegistrationFailure(error: unknown): RegistrationFailure {
   if (!isApiError(error)) {
-    return { message: REGISTRATION_ERROR, code: undefined, offersLogin: false, timedOut: false }
+    return {
+      message: REGISTRATION_ERROR,
+      code: undefined,
+      requestId: undefined,
+      offersLogin: false,
+      timedOut: false,
+    }
   }
   const timedOut = error.status === 504 || TIMEOUT_CODES.has(error.code)
   const catalogued = timedOut ? REGISTRATION_TIMEOUT : CATALOGUED[error.code]
   return {
     message: catalogued ?? (serverMessage(error.body) || REGISTRATION_ERROR),
     code: error.code,
+    requestId: error.requestId,
     offersLogin: isEmailTaken(error.code),
     timedOut,
   }
