@@ -29,6 +29,26 @@ const RULED_FIELDS: [keyof AccountRegistrationSettingFields, ProfileField, strin
   ['phoneNumber', 'phoneNumber', '電話番号'],
 ]
 
+/**
+ * The contract's maxLength of each free-text profile field (Profile, api/components/entities.yaml;
+ * held equal by profile-rules.test.ts). A longer value saved would break every screen that reads
+ * the account back (issue 29: a 100-character nickname made every My Page page answer 502).
+ */
+export const PROFILE_MAX_LENGTHS = {
+  name: 100,
+  nameKana: 100,
+  familyName: 50,
+  givenName: 50,
+  familyNameKana: 50,
+  givenNameKana: 50,
+  nickname: 50,
+  address: 200,
+  address2: 200,
+} as const satisfies Partial<Record<ProfileField, number>>
+
+const maxLengthOf = (field: ProfileField): number | undefined =>
+  (PROFILE_MAX_LENGTHS as Partial<Record<ProfileField, number>>)[field]
+
 const isEmpty = (value: unknown) => value === null || value === undefined || value === ''
 
 /** Full-width katakana, the long vowel mark and spaces (full-width \u3000 or ASCII). */
@@ -55,6 +75,9 @@ function formatError(
   disallowUnknownGender: boolean,
 ): string | undefined {
   const text = String(value)
+  const maxLength = maxLengthOf(field)
+  if (maxLength !== undefined && text.length > maxLength)
+    return `${maxLength}文字以内で入力してください。`
   switch (field) {
     case 'nameKana':
     case 'familyNameKana':
@@ -77,7 +100,7 @@ function formatError(
     case 'country':
       return /^[A-Z]{2}$/.test(text) ? undefined : '国・地域を選択してください。'
     default:
-      return text.length > 100 ? '100文字以内で入力してください。' : undefined
+      return undefined
   }
 }
 
