@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie'
+
 /** The cookies of spec 01 §3, all with path '/' and SameSite=Lax. */
 export const COOKIE = {
   session: 'session_id',
@@ -11,16 +13,11 @@ export type CookieName = (typeof COOKIE)[keyof typeof COOKIE]
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
-export function readCookies(request: Request): Record<string, string> {
-  const cookies: Record<string, string> = {}
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index < 0) continue
-    const name = part.slice(0, index).trim()
-    if (name) cookies[name] = decodeURIComponent(part.slice(index + 1).trim())
-  }
-  return cookies
-}
+/**
+ * The request's cookies. A value that is not valid percent-encoding (another site's cookie on
+ * the same domain, a tampered one) is kept as sent instead of failing the request.
+ */
+export const readCookies = (request: Request) => parseCookie(request.headers.get('cookie') ?? '')
 
 export const readCookie = (request: Request, name: CookieName): string | undefined =>
   readCookies(request)[name]

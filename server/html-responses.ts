@@ -9,7 +9,7 @@
  *   arrive in the first round trip either way; brotli 11 would take ~10 ms.
  * - Caching: every page carries a per-request CSP nonce, so a shared cache must never store it
  *   and a browser must revalidate it (`private, no-cache`) unless the app has said more already
- *   (My Page: `no-store`).
+ *   (pages of personal data: `no-store`, src/app/personal-pages.ts).
  */
 import type { Readable } from 'node:stream'
 import {

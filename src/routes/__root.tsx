@@ -19,6 +19,7 @@ import { OverlayHost } from '~/components/overlays/OverlayHost'
 import { NotFoundPage, RouteErrorPage } from '~/app/errors/RouteErrors'
 import { useBackForwardAuthCheck } from '~/app/auth-check'
 import { useHydrationMark } from '~/app/hydration-mark'
+import { pageResponsesMiddleware } from '~/app/page-responses.server'
 import { gtmSnippet, toRootHeadData } from '~/app/head'
 import { useOptionalLayoutProps } from '~/app/layout-props'
 import { getRootDataQueryOptions } from '~/lib/root-data/root-data'
@@ -85,6 +86,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       scripts: head?.gtmId ? [{ children: gtmSnippet(head.gtmId) }] : [],
     }
   },
+  // Methods each route takes (405 otherwise), no-store on pages of personal data.
+  server: { middleware: [pageResponsesMiddleware] },
   shellComponent: RootDocument,
   component: RootComponent,
   errorComponent: RootErrorComponent,

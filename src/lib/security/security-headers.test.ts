@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildSecurityHeaders, createNonce, isPrivatePath } from './security-headers'
+import { PAYMENT_PROVIDER_ORIGINS } from '~/lib/payments/provider-origins'
+import { buildSecurityHeaders, createNonce } from './security-headers'
 
 describe('buildSecurityHeaders', () => {
   it('puts the nonce into script-src and forbids framing', () => {
@@ -41,24 +42,52 @@ describe('buildSecurityHeaders', () => {
     ).toMatch(/max-age=\d+/)
   })
 
-  it('marks My Page responses as no-store', () => {
+  it('leaves caching to the route (src/app/personal-pages.ts)', () => {
     expect(
       buildSecurityHeaders({ nonce: 'n', pathname: '/mypage/edit', production: true })[
         'Cache-Control'
       ],
-    ).toBe('no-store')
-    expect(
-      buildSecurityHeaders({ nonce: 'n', pathname: '/login', production: true })['Cache-Control'],
     ).toBeUndefined()
   })
 })
 
-describe('isPrivatePath', () => {
-  it('matches /mypage and below only', () => {
-    expect(isPrivatePath('/mypage')).toBe(true)
-    expect(isPrivatePath('/mypage/plans')).toBe(true)
-    expect(isPrivatePath('/mypages')).toBe(false)
-    expect(isPrivatePath('/')).toBe(false)
+const directive = (pathname: string, name: string) =>
+  (
+    buildSecurityHeaders({ nonce: 'n', pathname, production: true })['Content-Security-Policy'] ??
+    ''
+  )
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1)
+
+describe('form-action', () => {
+  it('lets forms post to this site and to the payment providers only', () => {
+    expect(directive('/mypage/payment-method', 'form-action')).toEqual([
+      "'self'",
+      ...PAYMENT_PROVIDER_ORIGINS,
+    ])
+  })
+
+  it("lets the provider's forms end at a relying party's https redirect URI", () => {
+    expect(directive('/oidc/consent', 'form-action')).toContain('https:')
+    expect(directive('/oidcx', 'form-action')).not.toContain('https:')
+  })
+})
+
+describe('opener and permissions', () => {
+  const headers = buildSecurityHeaders({ nonce: 'n', pathname: '/', production: true })
+
+  it('keeps other windows away from the page', () => {
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
+  })
+
+  it('switches off the powerful features, keeping passkeys for this site', () => {
+    const policy = headers['Permissions-Policy'] ?? ''
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`)
+    expect(policy).toContain('publickey-credentials-get=(self)')
+    expect(policy).toContain('publickey-credentials-create=(self)')
   })
 })
 
