@@ -3,7 +3,8 @@ import { SITE_ROUTES, type SiteRoute } from './site-routes'
 
 /**
  * The method matrix: every route of the route tree answers the methods it takes and 405, with
- * `Allow`, to the others. A page takes GET and HEAD; what else the site takes is listed here.
+ * `Allow`, to the others; a POST to a page that takes none is sent back to the page (303). A page
+ * takes GET and HEAD; what else the site takes is listed here.
  */
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'] as const
@@ -37,7 +38,7 @@ function taken(route: SiteRoute): string[] {
 const sorted = (methods: string[]) => [...methods].sort().join(', ')
 
 for (const method of METHODS) {
-  test(`${method} on every route: answered where taken, else 405 with Allow`, async ({
+  test(`${method} on every route: answered where taken, else 405 with Allow (a page: 303 for POST)`, async ({
     request,
   }) => {
     test.setTimeout(ROUTES.length * 3_000)
@@ -53,6 +54,10 @@ for (const method of METHODS) {
       if (takes) {
         expect.soft(response.status(), where).not.toBe(405)
         if (method === 'HEAD') expect.soft((await response.body()).length, where).toBe(0)
+      } else if (method === 'POST' && route.personalData !== 'no-page') {
+        // A form posted natively before its page's JavaScript ran: back to the page, unread.
+        expect.soft(response.status(), where).toBe(303)
+        expect.soft(response.headers()['location'], where).toBe(route.url)
       } else {
         expect.soft(response.status(), where).toBe(405)
         expect
