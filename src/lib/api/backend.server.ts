@@ -97,7 +97,16 @@ async function reachBackend(
       return await handle(new Request(`http://mock.backend${pathname}${search}`, request), signal)
     }
     const target = new URL(pathname + search, config.API_BASE_URL)
-    const answer = await fetch(new Request(target, request), { signal, redirect: 'manual' })
+    // A body read in full goes with its Content-Length: streamed on, it went chunked, which
+    // Prism's proxy (npm run api:proxy) and some backends cannot read.
+    const body = request.body ? await request.arrayBuffer() : undefined
+    const answer = await fetch(target, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal,
+      redirect: 'manual',
+    })
     logPrismViolations(request, answer)
     return answer
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from '../support/test'
+import { expect, mockControl } from '../support/test'
 
 /** The standard member's contracts (mocks/README.md). */
 export const STANDARD = 'sub_20260401_0001'
@@ -28,7 +28,7 @@ export async function setSubscription(
     paymentMethodId?: string | null
   },
 ) {
-  const response = await request.post('/__mock/subscription', { data: state })
+  const response = await request.post(mockControl('/__mock/subscription'), { data: state })
   expect(response.ok(), `/__mock/subscription answered ${response.status()}`).toBe(true)
 }
 

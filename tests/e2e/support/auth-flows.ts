@@ -1,19 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { FIXTURE_EMAILS, FIXTURE_PASSWORDS } from '../../../mocks/fixtures/accounts'
 import { MFA_MEMBER_BACKUP_CODES } from '../../../mocks/fixtures/security'
-import { expect } from './test'
+import { expect, mockControl } from './test'
 
 export { FIXTURE_EMAILS, FIXTURE_PASSWORDS, MFA_MEMBER_BACKUP_CODES }
 
 /** Stops the mock backend's clock at `instant` (ISO 8601), or lets it follow real time (null). */
 export async function setMockClock(request: APIRequestContext, instant: string | null) {
-  const response = await request.post('/__mock/clock', { data: { now: instant } })
+  const response = await request.post(mockControl('/__mock/clock'), { data: { now: instant } })
   expect(response.ok()).toBe(true)
 }
 
 /** Signs a member in without the sign-in screens; pass `page.request`, whose cookies the page shares. */
 export async function signInDirectly(request: APIRequestContext, email: string) {
-  const response = await request.post('/__mock/login', { data: { email } })
+  const response = await request.post(mockControl('/__mock/login'), { data: { email } })
   expect(response.ok()).toBe(true)
 }
 

@@ -34,6 +34,13 @@ type Fixtures = {
 }
 type WorkerFixtures = { siteURL: string }
 
+/**
+ * The URL of a `/__mock/` control endpoint: the site's own, or the backend's when it runs in a
+ * process of its own behind Prism (playwright.contract-proxy.config.ts), whose `/__mock/` is not
+ * part of the contract. Cookies ignore ports: a session it sets is the site's too.
+ */
+export const mockControl = (path: string) => `${process.env.E2E_MOCK_URL ?? ''}${path}`
+
 /** Worker n serves the site on E2E_PORT + n; E2E_BASE_URL names an already running site instead. */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -161,6 +168,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL)
+      // The backend in another process, behind Prism (playwright.contract-proxy.config.ts).
+      if (process.env.E2E_API_BASE_URL) {
+        const server = await startSiteServer(FIRST_PORT + workerInfo.parallelIndex, {
+          env: { API_BASE_URL: process.env.E2E_API_BASE_URL },
+          readyPath: '/healthz',
+        })
+        await use(server.url)
+        return server.stop()
+      }
       const server = await startSiteServer(FIRST_PORT + workerInfo.parallelIndex, {
         env: contractCheckEnvironment(),
       })
@@ -175,7 +191,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   mock: [
     async ({ request }, use) => {
       const call = async (path: string, body?: unknown) => {
-        const response = await request.post(path, { data: body ?? {} })
+        const response = await request.post(mockControl(path), { data: body ?? {} })
         expect(response.ok(), `${path} answered ${response.status()}`).toBe(true)
         return response
       }
@@ -183,7 +199,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         reset: async (scenario = 'default') => void (await call('/__mock/reset', { scenario })),
         fault: async (fault) =>
           void (await call('/__mock/faults', { method: '*', times: 1, ...fault })),
-        outbox: async () => (await (await request.get('/__mock/outbox')).json()).messages,
+        outbox: async () =>
+          (await (await request.get(mockControl('/__mock/outbox'))).json()).messages,
       }
       await mock.reset()
       await use(mock)
