@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { connect } from 'node:http2'
 import { fileURLToPath } from 'node:url'
 import { throwawayCertificate } from '../../../scripts/lib/tls-certificate'
+import { send } from '../attacker/requests'
 import { startSiteServer, type SiteServer, type SiteServerOptions } from '../support/site-server'
 import { expect, test } from '../support/test'
 
@@ -211,10 +212,11 @@ test('SIGTERM: not ready at once, the request in flight finishes, then exit 0 an
   const { answer: inFlight } = await slowPageRequest(server, 2_000, 'in-flight-0001')
   server.process.kill('SIGTERM')
   // Still listening while it drains, so the load balancer learns to send nothing more.
+  // Each probe on a new connection, as a load balancer's health check may come.
   await expect
     .poll(() =>
-      fetch(`${server.url}/readyz`).then(
-        async (readiness) => [readiness.status, await readiness.json()],
+      send(server.url, 'HTTP/1.1', { method: 'GET', path: '/readyz' }).then(
+        ({ status, body }) => [status, JSON.parse(body) as unknown],
         () => 'refused',
       ),
     )
