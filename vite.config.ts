@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { apiDocsInDevelopment } from './scripts/lib/api-docs'
 import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports'
 import { preloadHelperWithoutLists } from './scripts/lib/preload-helper-without-lists'
+import { preloadLazyForms } from './scripts/lib/preload-lazy-forms'
 import { routePathsOutOfClient } from './scripts/lib/route-paths-out-of-client'
 import { dropUnusedMantineRules, usedMantineClasses } from './scripts/lib/mantine-css'
 
@@ -97,6 +98,8 @@ export default defineConfig(({ command }) => ({
     // Compiles `locales/{locale}/*.po` when imported (one dynamic import per locale and catalog).
     lingui(),
     hoistTransitiveImports(),
+    // A page preloads its lazily loaded form (decision 0021).
+    preloadLazyForms(),
     preloadHelperWithoutLists(),
     routePathsOutOfClient(),
   ],

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FlowErrorHost } from '~/components/flow-error/FlowErrorHost'
+import { EARLY_PRESS_SCRIPT } from '~/components/form/early-presses'
 import { NavigationProgress } from '~/components/navigation/NavigationProgress'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { OverlayHost } from '~/components/overlays/OverlayHost'
@@ -133,6 +134,8 @@ function Html({ children }: { children: ReactNode }) {
           forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
           nonce={nonce}
         />
+        {/* Before the first paint: holds a press in a form whose code has not run yet. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
       </head>
       <body>
         {gtmId && (

@@ -11,7 +11,7 @@ export interface CodeResendProps {
 /**
  * The resend of an e-mailed or texted code (spec 01 §4, §9), beside the form that takes the code
  * (outside it, so its countdown and advice run as soon as the page does, also before the form's
- * code has loaded: decision 0020): a failed send as a message just above it, the 30-second
+ * code has run): a failed send as a message just above it, the 30-second
  * countdown, the 60-minute validity and the advice after 5 minutes (ResendCodeButton).
  */
 export function CodeResend({ resending }: CodeResendProps) {

@@ -1,11 +1,16 @@
 import { useHydrated } from '@tanstack/react-router'
-import { use, type ComponentPropsWithoutRef, type FormEventHandler, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type FormEventHandler,
+  type ReactNode,
+} from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
+import { AWAITING_CODE_ATTRIBUTE, replayHeldPresses } from './early-presses'
 import { FormAlert } from './FormAlert'
-import { DEFERRED_FORM_ATTRIBUTE, InDeferredForm } from './in-deferred-form'
 import classes from './form-layout.module.css'
-import { NeedsJavaScript } from './needs-javascript'
 import type { FormFailure } from './use-form-failure'
 
 export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
@@ -33,8 +38,9 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
  * `method="post"`, so a native submit never puts what was typed (a password) in the URL, and so
  * in the address bar, the history and server logs. A form with an `action` posts there, to a
  * route that answers it (sign-in, decision 0004), and until hydration the browser checks it (its
- * fields' native `required`: an empty form is not sent); any other form needs JavaScript, and its
- * SubmitButton stays disabled until the page is hydrated.
+ * fields' native `required`: an empty form is not sent). Any other form needs JavaScript: until
+ * it is hydrated, a press of its buttons is held and made again once it is (early-presses.ts,
+ * decision 0022).
  */
 export function FormShell<T extends FieldValues, TOut>({
   form,
@@ -47,28 +53,34 @@ export function FormShell<T extends FieldValues, TOut>({
 }: FormShellProps<T, TOut>) {
   const needsJavaScript = formProps.action === undefined
   const hydrated = useHydrated()
-  const deferred = use(InDeferredForm)
+  const element = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const shown = element.current
+    if (!hydrated || !shown) return
+    // After the effects that adopt what was typed or chosen before (useTypedField, ChoiceBox).
+    const timer = setTimeout(() => replayHeldPresses(shown))
+    return () => clearTimeout(timer)
+  }, [hydrated])
   return (
     <FormProvider {...form}>
       <form
         {...formProps}
-        {...(deferred && { [DEFERRED_FORM_ATTRIBUTE]: '' })}
+        ref={element}
+        {...(needsJavaScript && !hydrated && { [AWAITING_CODE_ATTRIBUTE]: '' })}
         method="post"
         noValidate={needsJavaScript || hydrated}
         onSubmit={onSubmit}
         onKeyDown={preventImeEnterSubmit}
       >
-        <NeedsJavaScript value={needsJavaScript}>
-          <div className={classes.stack} data-gap={gap}>
-            {intro}
-            <FormAlert
-              message={failure?.message}
-              code={failure?.code}
-              requestId={failure?.requestId}
-            />
-            {children}
-          </div>
-        </NeedsJavaScript>
+        <div className={classes.stack} data-gap={gap}>
+          {intro}
+          <FormAlert
+            message={failure?.message}
+            code={failure?.code}
+            requestId={failure?.requestId}
+          />
+          {children}
+        </div>
       </form>
     </FormProvider>
   )

@@ -2,7 +2,6 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useCountdown } from '~/lib/forms/use-countdown'
-import { useWaitsForJavaScript } from './needs-javascript'
 import { Button, type ButtonProps } from '~/components/button/Button'
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading' | 'disabled'> {
@@ -15,8 +14,9 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading' 
 }
 
 /**
- * A form's submit button: never submits twice, waits out a rate limit visibly, and in a form that
- * needs JavaScript (FormShell) waits for the page to be hydrated.
+ * A form's submit button: never submits twice and waits out a rate limit visibly. It is disabled
+ * only for those and for the form's own rules (`disabled`), never while the form's code loads: a
+ * press meanwhile is held (early-presses.ts).
  */
 export function SubmitButton({
   children,
@@ -27,13 +27,12 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const { t } = useLingui()
   const waitSeconds = useCountdown(retryAt)
-  const waitsForJavaScript = useWaitsForJavaScript()
   return (
     <div>
       <Button
         type="submit"
         loading={pending}
-        disabled={disabled || pending || waitSeconds > 0 || waitsForJavaScript}
+        disabled={disabled || pending || waitSeconds > 0}
         {...rest}
       >
         {children}

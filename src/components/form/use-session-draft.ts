@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { readSession, restoreDraft, saveDraft } from '~/lib/browser/session-draft'
-import { DRAFT_KEY_ATTRIBUTE } from './draft-key'
 
 const asDraft = (values: object) => values
 
@@ -45,16 +44,13 @@ function restoreWithLists<T extends object>(
  * (forgetSession) once sent. The draft belongs to `scope` (the values the form started from):
  * another scope's is ignored (SessionDraftOptions: what is kept). Browser only, after
  * hydration; what was typed before the form's code ran is kept as any typing.
- *
- * Returns the FormShell's attribute that names the draft, for deferUntilInteraction's
- * `alreadyUsed: hasSessionDraft`: a page with a draft to restore loads the form's code at once.
  */
 export function useSessionDraft<T extends FieldValues, TOut>(
   form: UseFormReturn<T, unknown, TOut>,
   key: string,
   scope: string,
   { toDraft = asDraft, lists = NO_LISTS }: SessionDraftOptions<T> = {},
-): { [DRAFT_KEY_ATTRIBUTE]: string } {
+): void {
   useEffect(() => {
     const values = form.getValues()
     const restored = restoreWithLists(key, values, scope, lists)
@@ -71,5 +67,4 @@ export function useSessionDraft<T extends FieldValues, TOut>(
       callback: ({ values }) => saveDraft(key, scope, toDraft(values)),
     })
   }, [form, key, scope, toDraft, lists])
-  return { [DRAFT_KEY_ATTRIBUTE]: key }
 }

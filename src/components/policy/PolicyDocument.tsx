@@ -33,7 +33,7 @@ export function PolicyDocument({ policy, read, onRead }: PolicyDocumentProps) {
   }, [read])
 
   // Before the browser paints, and before a press held while the form's code loaded is made again
-  // (deferUntilInteraction, after hydration): a box already scrolled to its end, or that needs no
+  // (lazyForm, after hydration): a box already scrolled to its end, or that needs no
   // scrolling, is read by then, so the submit button it held is enabled.
   useLayoutEffect(() => {
     check()
@@ -57,8 +57,6 @@ export function PolicyDocument({ policy, read, onRead }: PolicyDocumentProps) {
         aria-labelledby={titleId}
         aria-describedby={statusId}
         onScroll={check}
-        // Not read yet: policyReadOnSight looks for it.
-        data-unread-policy={read ? undefined : true}
       >
         {policy.renderData ? <ServerHtml html={policy.renderData} p="md" /> : null}
         {policy.dataSource && (

@@ -42,7 +42,7 @@ export function CancelForm({ data }: CancelFormProps) {
     defaultValues: initial,
   })
   // A reload or Back keeps the answers (the survey they answer is the scope).
-  const draft = useSessionDraft(
+  useSessionDraft(
     form,
     draftKey(subscription.subscriptionId),
     useMemo(() => JSON.stringify(initial), [initial]),
@@ -66,7 +66,6 @@ export function CancelForm({ data }: CancelFormProps) {
       onSubmit={submit}
       failure={failure}
       gap="lg"
-      {...draft}
       intro={
         <>
           {until && (

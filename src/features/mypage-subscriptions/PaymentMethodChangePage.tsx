@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { PaymentMethodChangeFormProps } from './PaymentMethodChangeForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredPaymentMethodChangeForm = deferUntilInteraction<PaymentMethodChangeFormProps>(
-  () => import('./PaymentMethodChangeForm').then((module) => module.PaymentMethodChangeForm),
+/** Its code loads with the page (decision 0022). */
+export const DeferredPaymentMethodChangeForm = lazyForm<PaymentMethodChangeFormProps>(() =>
+  import('./PaymentMethodChangeForm').then((module) => module.PaymentMethodChangeForm),
 )
 
 /**

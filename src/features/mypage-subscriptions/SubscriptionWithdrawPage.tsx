@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageSubscriptionSubscriptionIdWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { hasSessionDraft } from '~/components/form/draft-key'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { BackToContract } from './BackToContract'
 import type { CancelFormProps } from './CancelForm'
@@ -12,12 +11,10 @@ import { RestorePanel } from './RestorePanel'
 import { subscriptionPath } from './subscription-paths'
 
 /**
- * The cancellation survey's form: its code loads when the member first uses it (decision 0020),
- * or at once when this tab keeps answers of it to restore.
+ * The cancellation survey's form: its code loads with the page (decision 0022).
  */
-export const DeferredCancelForm = deferUntilInteraction<CancelFormProps>(
-  () => import('./CancelForm').then((module) => module.CancelForm),
-  { alreadyUsed: hasSessionDraft },
+export const DeferredCancelForm = lazyForm<CancelFormProps>(() =>
+  import('./CancelForm').then((module) => module.CancelForm),
 )
 
 /**

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
-import { ForgotPasswordPage } from './ForgotPasswordPage'
+import { withFormCode } from '~/components/form/lazy-form'
+import { DeferredForgotPasswordForm, ForgotPasswordPage } from './ForgotPasswordPage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
@@ -21,6 +22,10 @@ async function request(address: string) {
 beforeEach(() => {
   closeFlowError()
 })
+
+// As the route's loader does: the form's code is loaded before the page shows; and its schema,
+// which the form loads at the first focus, so that a validation does not wait for it.
+beforeAll(() => withFormCode(DeferredForgotPasswordForm, import('./forgot-schema')), 30_000)
 
 describe('ForgotPasswordPage (spec 01 §5)', () => {
   it('asks for the address like a sign-in field: no capitals, no spell check', async () => {

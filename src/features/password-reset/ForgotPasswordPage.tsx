@@ -3,13 +3,13 @@ import { Anchor, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { GetPasswordForgotScreenDataParams } from '~generated/api/model'
 import { getGetPasswordForgotScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 
-/** Its code loads when the visitor first uses it (decision 0020). */
-export const DeferredForgotPasswordForm = deferUntilInteraction<object>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredForgotPasswordForm = lazyForm<object>(() =>
   import('./ForgotPasswordForm').then((module) => module.ForgotPasswordForm),
 )
 

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
 import { DeferredResetPasswordForm, ResetPasswordPage } from './ResetPasswordPage'
+import { withFormCode } from '~/components/form/lazy-form'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
@@ -25,6 +26,9 @@ async function fillAndSubmit(first: string, second = first) {
 beforeEach(() => {
   closeFlowError()
 })
+
+// As the route's loader does: the form's code is loaded before the page shows.
+beforeAll(() => withFormCode(DeferredResetPasswordForm, Promise.resolve()), 30_000)
 
 describe('ResetPasswordPage (spec 01 §5)', () => {
   it('shows the notice and the restart link without a token, and no form to fill', async () => {

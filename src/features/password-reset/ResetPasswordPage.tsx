@@ -4,12 +4,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetPasswordResetScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import type { GetPasswordResetScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { ResetPasswordFormProps } from './ResetPasswordForm'
 
-/** Its code loads when the visitor first uses it (decision 0020). */
-export const DeferredResetPasswordForm = deferUntilInteraction<ResetPasswordFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredResetPasswordForm = lazyForm<ResetPasswordFormProps>(() =>
   import('./ResetPasswordForm').then((module) => module.ResetPasswordForm),
 )
 

@@ -2,14 +2,14 @@ import { Stack } from '@mantine/core'
 import { useState } from 'react'
 import { postAccountReauthorizeReSendAuthCode } from '~generated/api/signin/signin'
 import { CodeResend } from '~/components/form/CodeResend'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { SendCodeStep } from '~/components/form/SendCodeStep'
 import layout from '~/components/form/form-layout.module.css'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import type { CodeReauthFormProps } from './CodeReauthForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredCodeReauthForm = deferUntilInteraction<CodeReauthFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredCodeReauthForm = lazyForm<CodeReauthFormProps>(() =>
   import('./CodeReauthForm').then((module) => module.CodeReauthForm),
 )
 
@@ -20,7 +20,7 @@ export interface CodeReauthStepProps extends CodeReauthFormProps {
 
 /**
  * Re-authentication by a code e-mailed to the contact address: the code sent first if none was,
- * then its form (CodeReauthForm, whose code loads at first use) with the resend beside it, outside
+ * then its form (CodeReauthForm, whose code loads with the page) with the resend beside it, outside
  * the form, so its countdown and advice run as soon as the page does.
  */
 export function CodeReauthStep({ initialSentAt, ...form }: CodeReauthStepProps) {

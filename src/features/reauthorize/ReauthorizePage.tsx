@@ -8,7 +8,7 @@ import type {
   MypageReauthorizeScreenData,
   ReauthorizeMethod,
 } from '~generated/api/model'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { sentAtOfScreen, sentAtOfSentCode } from '~/components/form/ResendCodeButton'
 import { codeLabel, codeName } from '~/lib/i18n/code-name'
 import { useRootData } from '~/lib/root-data/use-root-data'
@@ -17,8 +17,8 @@ import { CodeReauthStep, DeferredCodeReauthForm } from './CodeReauthStep'
 import type { PasswordReauthFormProps } from './PasswordReauthForm'
 import { reauthorization } from './reauthorization'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredPasswordReauthForm = deferUntilInteraction<PasswordReauthFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredPasswordReauthForm = lazyForm<PasswordReauthFormProps>(() =>
   import('./PasswordReauthForm').then((module) => module.PasswordReauthForm),
 )
 
@@ -50,7 +50,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const rootAntiBot = useRootData().antiBot
   const antiBot = useMemo(() => activeAntiBot(rootAntiBot), [rootAntiBot])
   useAntiBotScript(antiBot)
-  // The deferred forms' props keep their identity (decision 0020).
+  // The deferred forms' props keep their identity (decision 0022).
   const proof = useMemo(() => reauthorization(returnTo, antiBot), [returnTo, antiBot])
   const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
   const pinCode = data.pinCode

@@ -33,9 +33,6 @@ export function saveFormDraft(scope: string, input: SignupFormInput) {
   saveDraft(FORM_KEY, scope, toDraft(input))
 }
 
-/** Whether this tab keeps a draft of the form (a reload, or Back to it): it is restored at once. */
-export const hasFormDraft = () => readSession(FORM_KEY) !== null
-
 export function restoreFormDraft(base: SignupFormInput, scope: string): SignupFormInput {
   return restoreDraft(FORM_KEY, base, scope, SECRET_INPUTS)
 }

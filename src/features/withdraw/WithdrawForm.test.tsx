@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WithdrawConfirmRequest, WithdrawConsentOption } from '~generated/api/model'
 import { everyTypeSurvey } from '../../../tests/fixtures/survey'
-import { hasSessionDraft } from '~/components/form/draft-key'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { WithdrawForm } from './WithdrawForm'
@@ -98,8 +97,6 @@ describe('WithdrawForm', () => {
     expect(screen.getByRole('radio', { name: 'ほぼ毎日' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'アニメ' })).toBeChecked()
     await waitFor(() => expect(submit()).toBeEnabled())
-    // The page's form loads its code at once to restore them (deferUntilInteraction).
-    expect(hasSessionDraft(submit().closest('form')!)).toBe(true)
   }, 20_000)
 
   it('forgets the kept answers once they are sent', async () => {

@@ -58,7 +58,7 @@ export function WithdrawForm({ consentOptions, survey, inputtedData }: WithdrawF
     resetOptions: { keepDirtyValues: true },
   })
   // A reload or Back keeps the answers, from the ones the form started from.
-  const draft = useSessionDraft(
+  useSessionDraft(
     form,
     DRAFT_KEY,
     useMemo(() => JSON.stringify(held), [held]),
@@ -90,7 +90,7 @@ export function WithdrawForm({ consentOptions, survey, inputtedData }: WithdrawF
   }))
 
   return (
-    <FormShell form={form} onSubmit={submit} failure={failure} gap="xl" {...draft}>
+    <FormShell form={form} onSubmit={submit} failure={failure} gap="xl">
       <FormCheckboxGroup<WithdrawFormInput>
         name="consent"
         label={t`同意事項`}

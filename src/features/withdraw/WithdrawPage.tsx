@@ -3,18 +3,13 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import { hasSessionDraft } from '~/components/form/draft-key'
+import { lazyForm } from '~/components/form/lazy-form'
 import { WithdrawBlocked } from './WithdrawBlocked'
 import type { WithdrawFormProps } from './WithdrawForm'
 
-/**
- * Its code loads when the member first uses it (decision 0020), or at once when this tab keeps
- * answers of it to restore.
- */
-export const DeferredWithdrawForm = deferUntilInteraction<WithdrawFormProps>(
-  () => import('./WithdrawForm').then((module) => module.WithdrawForm),
-  { alreadyUsed: hasSessionDraft },
+/** The withdrawal's form: its code loads with the page (decision 0022). */
+export const DeferredWithdrawForm = lazyForm<WithdrawFormProps>(() =>
+  import('./WithdrawForm').then((module) => module.WithdrawForm),
 )
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { getGetWithdrawPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { SentCodeResend } from '~/components/form/CodeResend'
 import layout from '~/components/form/form-layout.module.css'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
@@ -10,8 +10,8 @@ import { AnchorLink } from '~/components/router-links'
 import { withCodeName } from '~/lib/i18n/code-name'
 import type { WithdrawPinCodeFormProps } from './WithdrawPinCodeForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredWithdrawPinCodeForm = deferUntilInteraction<WithdrawPinCodeFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredWithdrawPinCodeForm = lazyForm<WithdrawPinCodeFormProps>(() =>
   import('./WithdrawPinCodeForm').then((module) => module.WithdrawPinCodeForm),
 )
 

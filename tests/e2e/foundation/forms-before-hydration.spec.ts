@@ -100,9 +100,16 @@ for (const form of FORMS) {
     await form.open(page, mock)
     const field = form.field(page)
     await field.fill(form.typed)
-    // The form cannot be sent until the page is hydrated: not by its button, not by Enter.
-    await expect(page.getByRole('button', { name: form.submit })).toBeDisabled()
+    // Its button looks ready; a press, or Enter, is held until the form's code runs (decision
+    // 0022): the button shows that it is busy, and the page stays with what was typed.
+    const submit = page.getByRole('button', { name: form.submit })
+    await expect(submit).toBeEnabled()
+    const typed = await field.inputValue()
     await field.press('Enter')
+    await submit.click()
+    await expect(submit).toHaveAttribute('aria-busy', 'true')
+    await expect(field).toHaveValue(typed)
+    expect(page.url().toLowerCase()).not.toContain(MARK)
     // Were it sent natively all the same (a script, an extension), it is a POST.
     const [sent] = await Promise.all([
       page.waitForRequest((request) => request.isNavigationRequest()),

@@ -4,7 +4,7 @@ import {
   signInDirectly,
   submitPasswordLogin,
 } from '../support/auth-flows'
-import { holdLaterScripts, pressSubmit, choose, postedPaths } from '../support/deferred-forms'
+import { openBeforeScripts, choose, postedPaths } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import {
   backToMyPage,
@@ -141,17 +141,16 @@ test('what the member does before the login method form’s code arrives is done
   await mock.reset('login-id-on')
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
   await page.goto('/mypage/login-method')
-  const { held, release } = await holdLaterScripts(page)
-  expect(held, 'the form’s code waits for its first use').toEqual([])
+  const { release } = await openBeforeScripts(page, page.url())
   const sent = postedPaths(page)
-  const loginIdOnly = page.getByRole('radio', { name: 'ログインIDのみ' })
-  await loginIdOnly.click()
-  await expect.poll(() => held.length).toBeGreaterThan(0)
-  // The button waits for the code; a press on it is not lost.
+  // The choice answers at once.
+  await choose(page.getByRole('radio', { name: 'ログインIDのみ' }))
+  // The button looks ready; a press before the code has run shows it busy and is not lost.
   const change = page.getByRole('button', { name: '変更する' })
-  await expect(change).toBeDisabled()
-  await pressSubmit(change)
-  release()
+  await expect(change).toBeEnabled()
+  await change.click()
+  await expect(change).toHaveAttribute('aria-busy', 'true')
+  await release()
   await expect(page).toHaveURL('/mypage/login-method/complete')
   await expect(
     page.getByText('次回から「ログインIDのみ」とパスワードでログインしてください。'),
@@ -168,7 +167,6 @@ test('an expired re-authentication brings the member back to the login method wi
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
   await page.goto('/mypage/login-method')
   await expect(page.getByRole('radio', { name: 'メールアドレスまたはログインID' })).toBeChecked()
-  // A visitor's click: made before the form's code arrives, it is held and made again once it has.
   const loginIdOnly = page.getByRole('radio', { name: 'ログインIDのみ' })
   await loginIdOnly.click()
   await expect(loginIdOnly).toBeChecked()

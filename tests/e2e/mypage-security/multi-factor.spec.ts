@@ -231,3 +231,20 @@ test('set-up pages of a type already on, and the backup codes without multi-fact
   await page.goto('/mypage/multi-factor/complete')
   await expect(page).toHaveURL('/mypage/multi-factor')
 })
+
+for (const type of ['email', 'sms'] as const) {
+  test(`${type} set-up can be done by keyboard alone on a direct load`, async ({ page, mock }) => {
+    await mock.reset('mfa-all')
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    await page.goto(`/mypage/multi-factor/${type}`)
+    const enable = page.getByRole('button', { name: '有効にする' })
+    const focused = () => enable.evaluate((button) => button === document.activeElement)
+    for (let presses = 0; presses < 60 && !(await focused()); presses++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(enable).toBeFocused()
+    await page.keyboard.press('Enter')
+    // The account's first type: its backup codes come next.
+    await expect(page).toHaveURL('/mypage/multi-factor/backup-code/generate')
+  })
+}

@@ -13,8 +13,8 @@ export const BUY = '購入を確定する'
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
 
 /**
- * Signs `email` in and opens the purchase form of `planId`. The form's code loads at its first use
- * (decision 0020): until then its button waits.
+ * Signs `email` in and opens the purchase form of `planId`. The form's code loads with the page
+ * (decision 0022).
  */
 export async function openPlanForm(page: Page, email: string, planId: string) {
   await signInDirectly(page.request, email)

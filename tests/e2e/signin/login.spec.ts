@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, FIXTURE_PASSWORDS, submitPasswordLogin } from '../support/auth-flows'
-import { holdLaterScripts } from '../support/deferred-forms'
+import { openBeforeScripts } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 
 const wrongPassword = 'Wrong2026!'
@@ -245,21 +245,14 @@ test.describe('before the form’s code has arrived', () => {
     return sent
   }
 
-  test('loads it only when the visitor uses the form, keeping what was typed and the focus', async ({
-    page,
-  }) => {
-    await page.goto('/login')
-    const { held, release } = await holdLaterScripts(page)
-    await page.getByRole('heading', { level: 1, name: 'ログイン' }).click()
-    await page.getByRole('link', { name: 'LINEでログイン' }).hover()
-    expect(held, 'nothing outside the form loads its code').toEqual([])
+  test('keeps what was typed before the page’s code ran, and the focus', async ({ page }) => {
+    const { release } = await openBeforeScripts(page, '/login')
 
     const identifier = page.getByRole('textbox', { name: 'メールアドレス' })
     await identifier.click()
     await page.keyboard.type(FIXTURE_EMAILS.standard)
-    await expect.poll(() => held.length).toBeGreaterThan(0)
     const sent = signInRequests(page)
-    release()
+    await release()
     // Hydrated: the schema checks the form now, not the browser (decision 0011).
     await expect(page.locator('form[action^="/login"]')).toHaveAttribute('novalidate')
     await expect(identifier).toHaveValue(FIXTURE_EMAILS.standard)
@@ -272,8 +265,7 @@ test.describe('before the form’s code has arrived', () => {
   })
 
   test('a sign-in sent before it arrives is posted by the browser, once', async ({ page }) => {
-    await page.goto('/login')
-    const { release } = await holdLaterScripts(page)
+    const { release } = await openBeforeScripts(page, '/login')
     const sent = signInRequests(page)
     const posted = page.waitForRequest((request) => request.method() === 'POST')
     await submitPasswordLogin(page, FIXTURE_EMAILS.standard, FIXTURE_PASSWORDS.standard, {
@@ -281,7 +273,7 @@ test.describe('before the form’s code has arrived', () => {
     })
     await posted
     // The code arrives as the browser leaves: it cannot send the sign-in a second time.
-    release()
+    await release()
     await expect(page).toHaveURL('/')
     expect(sent).toEqual(['application/x-www-form-urlencoded'])
   })

@@ -18,8 +18,8 @@ export async function signInDirectly(request: APIRequestContext, email: string) 
 }
 
 /**
- * The password form of /login, filled and sent. Its code loads when it is first used (decision
- * 0020): unless `{ native: true }` (a test of the post before any code runs), the form is sent
+ * The password form of /login, filled and sent. Its code loads with the page (decision 0022):
+ * unless `{ native: true }` (a test of the post before any code runs), the form is sent
  * once hydrated (`novalidate`, decision 0011), by the JSON call a visitor's browser makes.
  */
 export async function submitPasswordLogin(

@@ -18,31 +18,35 @@ export async function holdScripts(page: Page) {
 }
 
 /**
- * Once the page is loaded, holds its later scripts (a form's code that loads at first use,
- * decision 0020): what a visitor does before that code arrives (holdScripts).
+ * Opens `path` with the page's scripts held until `release` is called: the page as the visitor
+ * sees it before its JavaScript has run. Its forms take typing and choices, and a press is held
+ * by the document's own script and made once the form is hydrated (decision 0022).
  */
-export async function holdLaterScripts(page: Page) {
-  await page.waitForLoadState('networkidle')
-  return holdScripts(page)
+export async function openBeforeScripts(page: Page, path: string) {
+  const scripts = await holdScripts(page)
+  // The frame's goto: the page's own waits for the hydration, which the held scripts prevent.
+  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' })
+  return {
+    ...scripts,
+    /** Lets the scripts arrive, and waits for the page to hydrate. */
+    release: async () => {
+      scripts.release()
+      await hydrated(page)
+    },
+  }
 }
 
 /**
- * Presses a form's submit button as a visitor does, also while the button waits for its form's
- * code (a form that needs JavaScript, its code loading at first use: decision 0020). Playwright's
- * own click would wait for the button to be enabled, which such a form's button only becomes once
- * a first use has loaded the code; the form makes the press it held once hydrated. The page's own
- * JavaScript is awaited first (a page reached by a redirect): before it runs, nothing holds it.
+ * Presses a form's submit button as a visitor does. A press that comes before the form's code has
+ * run is held and made once it has (decision 0022). The page's own JavaScript is awaited first (a
+ * page reached by a redirect).
  */
 export async function pressSubmit(button: Locator) {
   await hydrated(button.page())
-  await button.click({ force: true })
+  await button.click()
 }
 
-/**
- * Chooses a radio button (or ticks a checkbox) as a visitor does, also before its form's code has
- * arrived: the click is held and made again once the form is hydrated (decision 0020), so the
- * choice shows then. Playwright's own check() fails at once on the unchanged state.
- */
+/** Chooses a radio button (or ticks a checkbox) as a visitor does: it answers at once. */
 export async function choose(choice: Locator) {
   await choice.click()
   await expect(choice).toBeChecked()

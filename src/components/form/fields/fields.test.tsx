@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { createEvent, fireEvent, render, screen, within } from '@testing-library/react'
+import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
@@ -19,6 +19,7 @@ import { FormEmailField, FormTextField } from './FormTextField'
 import { FormPasswordField } from './FormPasswordField'
 import { FormRadioGroup } from './FormRadioGroup'
 import { FormSelect } from './FormSelect'
+import { EARLY_PRESS_SCRIPT } from '../early-presses'
 import { FormShell } from '../FormShell'
 import { SubmitButton } from '../SubmitButton'
 import type { FormFailure } from '../use-form-failure'
@@ -220,10 +221,10 @@ describe('bound fields', () => {
   })
 })
 
-function PasswordForm({ action }: { action?: string }) {
+function PasswordForm({ action, onSent }: { action?: string; onSent?: () => void }) {
   const form = useForm({ defaultValues: { password: '' } })
   return (
-    <FormShell form={form} onSubmit={form.handleSubmit(() => {})} action={action}>
+    <FormShell form={form} onSubmit={form.handleSubmit(() => onSent?.())} action={action}>
       <FormPasswordField name="password" label="パスワード" autoComplete="current-password" />
       <SubmitButton pending={false}>送信</SubmitButton>
     </FormShell>
@@ -244,14 +245,25 @@ async function serverRendered(page: ReactNode) {
 }
 
 describe('FormShell', () => {
-  it('never lets a native submit put a password in the URL: it posts, and waits for JavaScript', async () => {
-    const { container, hydrate } = await serverRendered(<PasswordForm />)
-    expect(container.querySelector('form')).toHaveAttribute('method', 'post')
-    expect(container.querySelector('form')).not.toHaveAttribute('action')
+  it('never lets a native submit put a password in the URL: it posts, and a press before hydration is held until then', async () => {
+    new Function(EARLY_PRESS_SCRIPT)()
+    const onSent = vi.fn()
+    const { container, hydrate } = await serverRendered(<PasswordForm onSent={onSent} />)
+    const form = container.querySelector('form')!
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).not.toHaveAttribute('action')
     const submit = within(container).getByRole('button', { name: '送信' })
-    expect(submit).toBeDisabled()
+    expect(submit).toBeEnabled()
+    const nativeSubmit = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', nativeSubmit)
+    submit.click()
+    expect(nativeSubmit).not.toHaveBeenCalled()
+    expect(submit).toHaveAttribute('aria-busy', 'true')
+    form.removeEventListener('submit', nativeSubmit)
+
     hydrate()
-    expect(within(container).getByRole('button', { name: '送信' })).toBeEnabled()
+    await waitFor(() => expect(onSent).toHaveBeenCalledOnce())
+    expect(submit).not.toHaveAttribute('aria-busy')
   })
 
   it('lets a form with a route of its own be posted before hydration', async () => {

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageEmailEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { EmailEditFormProps } from './EmailEditForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredEmailEditForm = deferUntilInteraction<EmailEditFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredEmailEditForm = lazyForm<EmailEditFormProps>(() =>
   import('./EmailEditForm').then((module) => module.EmailEditForm),
 )
 

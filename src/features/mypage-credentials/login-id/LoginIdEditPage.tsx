@@ -4,12 +4,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import type { GetMypageLoginIdEditScreenDataParams } from '~generated/api/model'
 import { ButtonLink } from '~/components/button/ButtonLink'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { LoginIdEditFormProps } from './LoginIdEditForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredLoginIdEditForm = deferUntilInteraction<LoginIdEditFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredLoginIdEditForm = lazyForm<LoginIdEditFormProps>(() =>
   import('./LoginIdEditForm').then((module) => module.LoginIdEditForm),
 )
 

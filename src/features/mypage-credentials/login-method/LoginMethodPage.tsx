@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageLoginMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { LoginMethodFormProps } from './LoginMethodForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredLoginMethodForm = deferUntilInteraction<LoginMethodFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredLoginMethodForm = lazyForm<LoginMethodFormProps>(() =>
   import('./LoginMethodForm').then((module) => module.LoginMethodForm),
 )
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { getGetMypageEnablePasswordScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { CodeResend } from '~/components/form/CodeResend'
 import { SendCodeStep } from '~/components/form/SendCodeStep'
 import layout from '~/components/form/form-layout.module.css'
@@ -12,15 +12,15 @@ import { usePinSending } from '../shared/use-pin-sending'
 import type { EnablePasswordFormProps } from './EnablePasswordForm'
 import { EnablePasswordTitle } from './EnablePasswordTitle'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredEnablePasswordForm = deferUntilInteraction<EnablePasswordFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredEnablePasswordForm = lazyForm<EnablePasswordFormProps>(() =>
   import('./EnablePasswordForm').then((module) => module.EnablePasswordForm),
 )
 
 /**
  * /mypage/enable-password: a first password for a member who signs in without one (spec 02 §2):
  * a PIN e-mailed to the contact address (type passwordSetting), sent first if none was, then the
- * form (EnablePasswordForm, whose code loads at first use) with the 30-second resend countdown and
+ * form (EnablePasswordForm, whose code loads with the page) with the 30-second resend countdown and
  * the advice after 5 minutes beside it, so they run as soon as the page does.
  */
 export function EnablePasswordPage() {

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypagePasswordEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { PasswordEditFormProps } from './PasswordEditForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredPasswordEditForm = deferUntilInteraction<PasswordEditFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredPasswordEditForm = lazyForm<PasswordEditFormProps>(() =>
   import('./PasswordEditForm').then((module) => module.PasswordEditForm),
 )
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
 import type { EnvelopeOnly, PinCodeStatus, PinCodeRequest } from '~generated/api/model'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { CodeResend } from '~/components/form/CodeResend'
 import { SendCodeStep } from '~/components/form/SendCodeStep'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
@@ -10,8 +10,8 @@ import { withCodeName } from '~/lib/i18n/code-name'
 import type { PinCodeFormProps } from './PinCodeForm'
 import { usePinSending } from './use-pin-sending'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredPinCodeForm = deferUntilInteraction<PinCodeFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredPinCodeForm = lazyForm<PinCodeFormProps>(() =>
   import('./PinCodeForm').then((module) => module.PinCodeForm),
 )
 
@@ -33,7 +33,7 @@ export interface PinCodeStepProps {
 
 /**
  * A My Page step that checks an e-mailed PIN (spec 02 §4, §9): the PIN sent first if none was,
- * then its form (PinCodeForm, whose code loads at first use) with the 30-second resend countdown,
+ * then its form (PinCodeForm, whose code loads with the page) with the 30-second resend countdown,
  * the advice after 5 minutes, the 60-minute validity and a failed resend's message (CodeResend) —
  * outside the deferred form, so they run as soon as the page does (and a failure does not change
  * the props of a form not yet hydrated, which would make React render it afresh).

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { inertOthers } from '~/lib/browser/inert-others'
 import type { AddresseeFormProps } from './AddresseeForm'
 import classes from './addressee-dialog.module.css'
 
-/** Its code loads when the visitor first uses it (decision 0020). */
-export const DeferredAddresseeForm = deferUntilInteraction<AddresseeFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredAddresseeForm = lazyForm<AddresseeFormProps>(() =>
   import('./AddresseeForm').then((module) => module.AddresseeForm),
 )
 
@@ -14,7 +14,7 @@ export const DeferredAddresseeForm = deferUntilInteraction<AddresseeFormProps>((
  * The invoice's first step (spec 02 §2): a modal dialog asking for the addressee. The server
  * renders it open with its form, so it shows, and takes typing, before any JavaScript runs; once
  * the page runs, the rest of the page is out of reach until the form is sent, and the focus is in
- * the dialog (on the dialog itself: the form's code loads at the form's first use).
+ * the dialog (on the dialog itself, not away from a field already typed into).
  */
 export function AddresseeDialog(props: AddresseeFormProps) {
   const { t } = useLingui()

@@ -3,16 +3,16 @@ import { Alert, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypagePaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { useSaidOnce } from '~/lib/api/use-said-once'
 import type { AddMethodSectionProps } from './AddMethodSection'
 import { RegisteredMethods } from './RegisteredMethods'
 
 /**
  * The add section's form: its code (and, through it, the card provider's, decision 0014) loads
- * when the member first uses it (decision 0020).
+ * with the page (decision 0022).
  */
-export const DeferredAddMethodSection = deferUntilInteraction<AddMethodSectionProps>(() =>
+export const DeferredAddMethodSection = lazyForm<AddMethodSectionProps>(() =>
   import('./AddMethodSection').then((module) => module.AddMethodSection),
 )
 

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypagePinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { PinCodeFormProps } from './PinCodeForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredPinCodeForm = deferUntilInteraction<PinCodeFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredPinCodeForm = lazyForm<PinCodeFormProps>(() =>
   import('./PinCodeForm').then((module) => module.PinCodeForm),
 )
 

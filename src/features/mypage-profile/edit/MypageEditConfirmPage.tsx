@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { MypageEditConfirmFormProps } from './MypageEditConfirmForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredMypageEditConfirmForm = deferUntilInteraction<MypageEditConfirmFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredMypageEditConfirmForm = lazyForm<MypageEditConfirmFormProps>(() =>
   import('./MypageEditConfirmForm').then((module) => module.MypageEditConfirmForm),
 )
 

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountRegistrationSetting, MypageEditScreenData } from '~generated/api/model'
 import { formatBirthday } from '~/lib/rules/birthday'
-import { MypageEditPage } from './MypageEditPage'
+import { DeferredMypageEditForm, MypageEditPage } from './MypageEditPage'
 import { everyFieldSetting, hanakoAccount, hanakoProfile } from '../../../../tests/fixtures/profile'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
+import { withFormCode } from '~/components/form/lazy-form'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
@@ -50,6 +51,13 @@ async function renderPage(data = editScreen(), answers: Parameters<typeof fakeBa
 beforeEach(() => {
   sessionStorage.clear()
 })
+
+// As the route's loader does: the form's code is loaded before the page shows; and its schema,
+// which the form loads at the first focus, so that a validation does not wait for it.
+beforeAll(
+  () => withFormCode(DeferredMypageEditForm, import('~/lib/rules/profile/profile-schema')),
+  30_000,
+)
 
 describe('MypageEditPage (spec 02 §2, §5)', () => {
   it("shows the store's message and the member's saved values, countries in the page's language", async () => {

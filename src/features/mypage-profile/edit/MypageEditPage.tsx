@@ -1,17 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { hasEditDraft } from './edit-draft'
 import type { MypageEditFormProps } from './MypageEditForm'
 
-/**
- * Its code loads when the member first uses it (decision 0020), or at once when this tab keeps
- * typing of it to restore (a reload, Back).
- */
-export const DeferredMypageEditForm = deferUntilInteraction<MypageEditFormProps>(
-  () => import('./MypageEditForm').then((module) => module.MypageEditForm),
-  { alreadyUsed: hasEditDraft },
+/** The basic-info form: its code loads with the page (decision 0022). */
+export const DeferredMypageEditForm = lazyForm<MypageEditFormProps>(() =>
+  import('./MypageEditForm').then((module) => module.MypageEditForm),
 )
 
 /** /mypage/edit: the member's information (MypageEditForm), then on to the confirm screen. */

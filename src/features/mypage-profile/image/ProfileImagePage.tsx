@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageProfileEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { ProfileImageFormProps } from './ProfileImageForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredProfileImageForm = deferUntilInteraction<ProfileImageFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredProfileImageForm = lazyForm<ProfileImageFormProps>(() =>
   import('./ProfileImageForm').then((module) => module.ProfileImageForm),
 )
 

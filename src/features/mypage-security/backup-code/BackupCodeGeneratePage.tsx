@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorBackupCodeGenerateScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { FACTOR_NAME_IN_SENTENCE } from '../multi-factor/factor-rows'
 import type { BackupCodeSaveFormProps } from './BackupCodeSaveForm'
 import { BackupCodeSheet } from './BackupCodeSheet'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredBackupCodeSaveForm = deferUntilInteraction<BackupCodeSaveFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredBackupCodeSaveForm = lazyForm<BackupCodeSaveFormProps>(() =>
   import('./BackupCodeSaveForm').then((module) => module.BackupCodeSaveForm),
 )
 

@@ -1,10 +1,10 @@
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { EnableFactorFormProps } from './EnableFactorForm'
 
 /**
- * The set-up form of the e-mail and SMS types: its code loads when the member first uses it
- * (decision 0020). Its children must keep their identity (useMemo): the form is memoised.
+ * The set-up form of the e-mail and SMS types: its code loads with the page (decision
+ * 0022). Its children must keep their identity (useMemo): the form is memoised.
  */
-export const DeferredEnableFactorForm = deferUntilInteraction<EnableFactorFormProps>(() =>
+export const DeferredEnableFactorForm = lazyForm<EnableFactorFormProps>(() =>
   import('./EnableFactorForm').then((module) => module.EnableFactorForm),
 )

@@ -13,7 +13,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { getGetMypageMultiFactorOtpScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { PageSection } from '~/components/settings/PageSection'
 import { useRootData } from '~/lib/root-data/use-root-data'
@@ -22,8 +22,8 @@ import type { OtpFormProps } from './OtpForm'
 import { OtpQrCode } from './OtpQrCode'
 import { Button } from '~/components/button/Button'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredOtpForm = deferUntilInteraction<OtpFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredOtpForm = lazyForm<OtpFormProps>(() =>
   import('./OtpForm').then((module) => module.OtpForm),
 )
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { PurchaseConfirmScreenData, SurveyAnswer } from '~generated/api/model'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { formatList } from '~/lib/format/list'
@@ -14,8 +14,8 @@ import { OrderFacts } from './OrderFacts'
 import { PlanSummary } from './PlanSummary'
 import type { PurchaseConfirmFormProps } from './PurchaseConfirmForm'
 
-/** Its code loads when the member first uses it (decision 0020). */
-export const DeferredPurchaseConfirmForm = deferUntilInteraction<PurchaseConfirmFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredPurchaseConfirmForm = lazyForm<PurchaseConfirmFormProps>(() =>
   import('./PurchaseConfirmForm').then((module) => module.PurchaseConfirmForm),
 )
 

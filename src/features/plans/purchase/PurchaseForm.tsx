@@ -114,12 +114,7 @@ export function PurchaseForm({
     resetOptions: { keepDirtyValues: true },
   })
   // What was typed survives a reload, Back, or registering a payment method on the way.
-  const draft = useSessionDraft(
-    form,
-    draftKey(formPath),
-    JSON.stringify(inputtedData ?? null),
-    DRAFT_OPTIONS,
-  )
+  useSessionDraft(form, draftKey(formPath), JSON.stringify(inputtedData ?? null), DRAFT_OPTIONS)
   const planId = useWatch({ control: form.control, name: 'planId' })
   const plan = plans.find((candidate) => candidate.planId === planId)
   const methods = methodsFor(plan, paymentMethods)
@@ -168,7 +163,7 @@ export function PurchaseForm({
     button && !button.enabled ? i18n._(planButtonLabel(button)) : t`確認画面へ進む`
 
   return (
-    <FormShell form={form} onSubmit={submit} failure={failure} gap="lg" {...draft}>
+    <FormShell form={form} onSubmit={submit} failure={failure} gap="lg">
       <PurchaseWayOnLinks code={failure?.code} formPath={formPath} />
       {choosePlan && (
         <FormRadioGroup<PurchaseFormInput>

@@ -6,7 +6,7 @@ import type { GetLoginCodeScreenDataParams } from '~generated/api/model'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { Button } from '~/components/button/Button'
 import { SentCodeResend } from '~/components/form/CodeResend'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import layout from '~/components/form/form-layout.module.css'
 import type { ShownCode } from '~/components/form/ResendCodeButton'
 import { AnchorLink } from '~/components/router-links'
@@ -15,13 +15,13 @@ import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import type { CodeRequestFormProps } from './CodeRequestForm'
 import type { CodeSignInFormProps } from './CodeSignInForm'
 
-/** The address step's form: its code loads when the visitor first uses it (decision 0020). */
-export const DeferredCodeRequestForm = deferUntilInteraction<CodeRequestFormProps>(() =>
+/** The address step's form: its code loads with the page (decision 0022). */
+export const DeferredCodeRequestForm = lazyForm<CodeRequestFormProps>(() =>
   import('./CodeRequestForm').then((module) => module.CodeRequestForm),
 )
 
-/** The code step's form: its code loads when the visitor first uses it (decision 0020). */
-export const DeferredCodeSignInForm = deferUntilInteraction<CodeSignInFormProps>(() =>
+/** The code step's form: its code loads with the page (decision 0022). */
+export const DeferredCodeSignInForm = lazyForm<CodeSignInFormProps>(() =>
   import('./CodeSignInForm').then((module) => module.CodeSignInForm),
 )
 
@@ -46,7 +46,7 @@ export function LoginCodePage({
   const [sent, setSent] = useState<{ email: string; code: ShownCode } | null>(() =>
     data.sentTo ? { email: data.sentTo, code: data.pinCode } : null,
   )
-  // The deferred form's props keep their identity (decision 0020).
+  // The deferred form's props keep their identity (decision 0022).
   const onSent = useCallback((email: string, code: ShownCode) => setSent({ email, code }), [])
 
   return (

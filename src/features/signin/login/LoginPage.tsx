@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import type { GetLoginScreenDataParams } from '~generated/api/model'
 import layout from '~/components/form/form-layout.module.css'
 import { ButtonLink } from '~/components/button/ButtonLink'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { SocialButtons } from '~/components/social/SocialButtons'
@@ -14,8 +14,8 @@ import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import type { PasswordLoginFormProps } from './PasswordLoginForm'
 import { SignupInvitation } from './SignupInvitation'
 
-/** Its code loads when the visitor first uses it: until then the server's form posts (decision 0004). */
-export const DeferredPasswordLoginForm = deferUntilInteraction<PasswordLoginFormProps>(() =>
+/** Its code loads with the page (decision 0022); until then the server's form posts (decision 0004). */
+export const DeferredPasswordLoginForm = lazyForm<PasswordLoginFormProps>(() =>
   import('./PasswordLoginForm').then((module) => module.PasswordLoginForm),
 )
 

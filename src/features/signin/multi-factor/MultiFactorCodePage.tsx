@@ -4,14 +4,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { MultiFactorRouteType } from '~generated/api/model'
 import layout from '~/components/form/form-layout.module.css'
 import { AnchorLink } from '~/components/router-links'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { codeName } from '~/lib/i18n/code-name'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { SentCodeResend } from '~/components/form/CodeResend'
 import type { MultiFactorCodeFormProps } from './MultiFactorCodeForm'
 
-/** Its code loads when the visitor first uses it (decision 0020). */
-export const DeferredMultiFactorCodeForm = deferUntilInteraction<MultiFactorCodeFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredMultiFactorCodeForm = lazyForm<MultiFactorCodeFormProps>(() =>
   import('./MultiFactorCodeForm').then((module) => module.MultiFactorCodeForm),
 )
 

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { exampleSetting } from '../../../../tests/fixtures/profile'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
 import { loadPage } from '~/lib/browser/load-page'
 import { holdInput } from '../held-input'
-import { SignupConfirmPage } from './SignupConfirmPage'
+import { DeferredSignupConfirmForm, SignupConfirmPage } from './SignupConfirmPage'
+import { withFormCode } from '~/components/form/lazy-form'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 vi.mock('~/lib/browser/load-page', () => ({ loadPage: vi.fn() }))
@@ -46,6 +47,9 @@ beforeEach(() => {
   holdInput(null)
   vi.mocked(loadPage).mockClear()
 })
+
+// As the route's loader does: the form's code is loaded before the page shows.
+beforeAll(() => withFormCode(DeferredSignupConfirmForm, Promise.resolve()), 30_000)
 
 describe('SignupConfirmPage (spec 01 §4, §7)', () => {
   it('after a reload, registers an external sign-up with the consents of its screen data', async () => {

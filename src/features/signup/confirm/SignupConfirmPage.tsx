@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetSignupConfirmScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { SignupConfirmFormProps } from './SignupConfirmForm'
 
 /**
- * Its code loads when the visitor first uses it (decision 0020). The password it registers is
+ * its code loads with the page (decision 0022). The password it registers is
  * held in this page's memory, which a page loaded from the server never has: its server HTML
  * (nothing held) is what the hydrated form shows too.
  */
-export const DeferredSignupConfirmForm = deferUntilInteraction<SignupConfirmFormProps>(() =>
+export const DeferredSignupConfirmForm = lazyForm<SignupConfirmFormProps>(() =>
   import('./SignupConfirmForm').then((module) => module.SignupConfirmForm),
 )
 

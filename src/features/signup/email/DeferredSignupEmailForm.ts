@@ -1,13 +1,10 @@
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import { policyReadOnSight } from '~/components/policy/policy-read-on-sight'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { SignupEmailFormProps } from './SignupEmailForm'
 
 /**
  * The e-mail form of the sign-up (/signup/email) and of the provider's sign-up
- * (/oidc/signup/auth): its code loads when the visitor first uses it (decision 0020), or at once
- * when a policy it shows needs no scrolling (read on sight).
+ * (/oidc/signup/auth): its code loads with the page (decision 0022).
  */
-export const DeferredSignupEmailForm = deferUntilInteraction<SignupEmailFormProps>(
-  () => import('./SignupEmailForm').then((module) => module.SignupEmailForm),
-  { alreadyUsed: policyReadOnSight },
+export const DeferredSignupEmailForm = lazyForm<SignupEmailFormProps>(() =>
+  import('./SignupEmailForm').then((module) => module.SignupEmailForm),
 )

@@ -1,16 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetSignupFormScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
-import { hasFormDraft } from '../draft'
+import { lazyForm } from '~/components/form/lazy-form'
 import type { SignupFormProps } from './SignupForm'
 
-/**
- * Its code loads when the visitor first uses it (decision 0020), or at once when this tab keeps a
- * draft of it to restore (a reload, Back).
- */
-export const DeferredSignupForm = deferUntilInteraction<SignupFormProps>(
-  () => import('./SignupForm').then((module) => module.SignupForm),
-  { alreadyUsed: hasFormDraft },
+/** The member-information form: its code loads with the page (decision 0022). */
+export const DeferredSignupForm = lazyForm<SignupFormProps>(() =>
+  import('./SignupForm').then((module) => module.SignupForm),
 )
 
 /** /signup/form: the member information (SignupForm), then on to the confirm screen. */

@@ -2,15 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import { getGetSignupPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { deferUntilInteraction } from '~/components/form/defer-until-interaction'
+import { lazyForm } from '~/components/form/lazy-form'
 import { SentCodeResend } from '~/components/form/CodeResend'
 import layout from '~/components/form/form-layout.module.css'
 import { AnchorLink } from '~/components/router-links'
 import { withCodeName } from '~/lib/i18n/code-name'
 import type { SignupPinCodeFormProps } from './SignupPinCodeForm'
 
-/** Its code loads when the visitor first uses it (decision 0020). */
-export const DeferredSignupPinCodeForm = deferUntilInteraction<SignupPinCodeFormProps>(() =>
+/** Its code loads with the page (decision 0022). */
+export const DeferredSignupPinCodeForm = lazyForm<SignupPinCodeFormProps>(() =>
   import('./SignupPinCodeForm').then((module) => module.SignupPinCodeForm),
 )
 

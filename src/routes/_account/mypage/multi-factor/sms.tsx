@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/defer-until-interaction'
+import { withFormCode } from '~/components/form/lazy-form'
 import { getGetMypageMultiFactorSmsScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { SmsSetupPage } from '~/features/mypage-security/multi-factor/SmsSetupPage'
 import { DeferredEnableFactorForm } from '~/features/mypage-security/multi-factor/DeferredEnableFactorForm'
