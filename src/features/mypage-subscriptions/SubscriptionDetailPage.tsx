@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { getGetMypageSubscriptionSubscriptionIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
-import { FormAlert } from '~/components/form/FormAlert'
 import { HrefLink } from '~/components/HrefLink'
 import { PageSection } from '~/components/settings/PageSection'
 import { SubscriptionBadges } from '~/components/subscriptions/SubscriptionBadges'
+import { isCardExpired } from '~/lib/rules/card-expiry'
 import { formatDate, formatDateTime, formatPeriodRange } from '~/lib/format/date'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
 import { toPlainText } from '~/lib/format/plain-text'
@@ -17,6 +18,7 @@ import { RENEWING_CANCEL, RENEWING_PAYMENT_CHANGE, RENEWING_UNDO } from './subsc
 import { detailActions } from './subscription-rules'
 import classes from './subscriptions.module.css'
 import { subscriptionPath } from './subscription-paths'
+import { HeldNotice } from './HeldNotice'
 import { useReSettlement } from './use-re-settlement'
 import { Button } from '~/components/button/Button'
 
@@ -24,7 +26,8 @@ import { Button } from '~/components/button/Button'
  * /mypage/subscription/{subscriptionId} (spec 02 §2, §4, §8, §9): the contract's plan, prices,
  * dates, campaign and payment method under its status label; the next settlement day while it
  * runs, the end date and the way to continue once a cancellation is requested (billing hidden),
- * the holding message and the retry of the payment when held. While it is renewing, payment
+ * the holding message (why, and the way to another payment method) and the retry of the payment
+ * when held. While it is renewing, payment
  * change, cancellation and its undo are replaced by the renewing messages.
  */
 export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: string }) {
@@ -35,6 +38,7 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
   const { subscription, isRenewing } = data
   const actions = detailActions(subscription, isRenewing)
   const reSettlement = useReSettlement(subscriptionId)
+  const [now] = useState(() => new Date())
   const dateLine = subscriptionDateLine(subscription)
   const description = toPlainText(subscription.planDescription)
   const price = (amount: number) =>
@@ -62,29 +66,17 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
       )}
 
       {actions.retryPayment === 'shown' && (
-        <Alert
-          color="red"
-          variant="light"
-          role="note"
-          title={t`契約の更新を保留しています`}
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
-          <Stack gap="sm">
-            <Text size="sm">
-              {t`お支払いが確認できなかったため、契約の更新を保留しています。お支払い方法をご確認のうえ、再度決済してください。`}
-            </Text>
-            <FormAlert
-              message={reSettlement.failure?.message}
-              code={reSettlement.failure?.code}
-              requestId={reSettlement.failure?.requestId}
-            />
-            <div>
-              <Button onClick={() => void reSettlement.retry()} loading={reSettlement.pending}>
-                {t`再決済する`}
-              </Button>
-            </div>
-          </Stack>
-        </Alert>
+        <HeldNotice
+          cardExpired={isCardExpired(subscription.accountPaymentMethod?.cardInfo?.expireDate, now)}
+          paymentMethod={
+            subscription.accountPaymentMethod &&
+            formatPaymentMethod(i18n, subscription.accountPaymentMethod)
+          }
+          changePaymentMethodHref={
+            actions.changePaymentMethod === 'shown' ? `${path}/payment-method` : undefined
+          }
+          reSettlement={reSettlement}
+        />
       )}
 
       {dateLine?.kind === 'ends' && (

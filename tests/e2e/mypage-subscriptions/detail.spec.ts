@@ -73,14 +73,20 @@ test('each subscription status of the standard member', async ({ page }) => {
   // Held: the holding message and the retry; changing the method and cancelling stay possible.
   await openDetail(page, HOLD, '韓流ドラマ 3ヶ月パック')
   await expect(badge(page, '更新保留中')).toBeVisible()
-  await expect(
-    page.getByText('お支払いが確認できなかったため、契約の更新を保留しています。', {
-      exact: false,
-    }),
-  ).toBeVisible()
-  await expect(page.getByRole('button', { name: '再決済する' })).toBeVisible()
+  // Its card has expired: the notice says so and leads to another payment method.
+  const held = page.getByRole('note').filter({ hasText: '契約の更新を保留しています' })
+  await expect(held).toContainText(
+    'ご登録のクレジットカード（JCB •••• 0005）の有効期限が切れているため、お支払いができませんでした。',
+  )
+  await expect(held.getByRole('link', { name: 'お支払い方法を変更する' })).toHaveAttribute(
+    'href',
+    `${detailPath(HOLD)}/payment-method`,
+  )
+  await expect(held.getByRole('button', { name: '再決済する' })).toBeVisible()
   await expect(section(page, 'お支払い')).toContainText('JCB •••• 0005')
-  await expect(page.getByRole('link', { name: 'お支払い方法を変更する' })).toBeVisible()
+  await expect(
+    section(page, 'お支払い').getByRole('link', { name: 'お支払い方法を変更する' }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: '解約する' })).toBeVisible()
 })
 

@@ -27,7 +27,9 @@ test('retry on hold: refused with the expired card, paid after changing the card
   )
   await expect(badge(page, '更新保留中')).toBeVisible()
 
-  await page.getByRole('link', { name: 'お支払い方法を変更する' }).click()
+  // The failure stands apart from the held notice, not red on red inside it.
+  await expect(page.getByRole('note').getByRole('alert')).toHaveCount(0)
+  await page.getByRole('note').getByRole('link', { name: 'お支払い方法を変更する' }).click()
   await expect(page).toHaveURL(`${detailPath(HOLD)}/payment-method`)
   await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法の変更' })).toBeVisible()
   const methods = page.getByRole('radiogroup', { name: 'お支払い方法' })
