@@ -102,6 +102,7 @@ const server = spawn(process.execPath, [join(ROOT, 'server', 'start.ts')], {
     HOST,
     NODE_ENV: 'production',
     DIST_DIR: resolve(ROOT, values.dist),
+    MOCK_BACKEND: 'embedded',
   },
   stdio: 'ignore',
 })
