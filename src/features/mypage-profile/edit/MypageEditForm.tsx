@@ -5,7 +5,6 @@ import type { MypageEditScreenData } from '~generated/api/model'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form/SubmitButton'
 import { ProfileFormFields } from '~/components/profile-form/ProfileFormFields'
-import classes from './edit.module.css'
 import { useEditForm } from './use-edit-form'
 
 export interface MypageEditFormProps {
@@ -29,7 +28,6 @@ export function MypageEditForm({ data }: MypageEditFormProps) {
       onSubmit={submit}
       failure={failure}
       gap="lg"
-      className={classes.form}
       intro={
         <>
           <Title order={1}>{t`会員情報の変更`}</Title>
