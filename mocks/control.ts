@@ -29,7 +29,7 @@ const ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = {
   scenarios: {
     GET: () => ok({ scenarios: SCENARIOS.map(({ name, description }) => ({ name, description })) }),
   },
-  reset: { POST: (_request, body) => reset(text(body, 'scenario') || 'default') },
+  reset: { POST: (_request, body) => reset(text(body, 'scenario') || 'default', body.now) },
   outbox: {
     GET: () => ok({ messages: mockBackend.state.outbox }),
     DELETE: () => {
@@ -84,12 +84,15 @@ export async function handleControlRequest(request: Request): Promise<Response> 
   return handler(request, body)
 }
 
-function reset(scenario: string): Response {
+function reset(scenario: string, now: unknown): Response {
+  if (now !== undefined && now !== null && typeof now !== 'string')
+    return problem(400, 'now must be an ISO 8601 date-time or null')
   try {
-    mockBackend.reset(scenario)
+    mockBackend.reset(scenario, now ?? null)
     clearProviderStore()
   } catch (error) {
     if (error instanceof UnknownScenarioError) return problem(404, error.message)
+    if (error instanceof RangeError) return problem(400, error.message)
     throw error
   }
   return ok({ ok: true, scenario })

@@ -19,12 +19,15 @@ class MockBackend {
   }
 
   /**
-   * Back to a named scenario: fresh fixtures, no sessions, empty outbox, no faults, real time, no
-   * requests received.
+   * Back to a named scenario: fresh fixtures, no sessions, empty outbox, no faults, no requests
+   * received, and real time — or, given `now` (ISO 8601), fixture dates relative to that instant
+   * and the clock stopped there (screenshots that do not change with the day).
    */
-  reset(scenario = 'default'): void {
-    const state = createState(scenario, new Date())
-    this.clock.set(null)
+  reset(scenario = 'default', now: string | null = null): void {
+    const startedAt = now === null ? new Date() : new Date(Date.parse(now))
+    if (Number.isNaN(startedAt.getTime())) throw new RangeError(`Not a date-time: ${now}`)
+    const state = createState(scenario, startedAt)
+    this.clock.set(now)
     this.faults.clear()
     this.requests.clear()
     this.state = state
