@@ -22,11 +22,10 @@ export const DeferredAddMethodSection = lazyForm<AddMethodSectionProps>(() =>
  */
 export function PaymentMethodPage({ returnTo }: { returnTo: string | undefined }) {
   const { t } = useLingui()
-  const { data } = useSuspenseQuery(
-    getGetMypagePaymentMethodScreenDataSuspenseQueryOptions({ returnTo }),
-  )
+  const options = getGetMypagePaymentMethodScreenDataSuspenseQueryOptions({ returnTo })
+  const { data } = useSuspenseQuery(options)
   const [now] = useState(() => new Date())
-  useSaidOnce(data.registrationErrorMessage)
+  useSaidOnce(data.registrationErrorMessage, options.queryKey)
   return (
     <Stack gap="xl" maw={720}>
       <Title order={1}>{t`お支払い方法`}</Title>

@@ -18,9 +18,10 @@ import { Button } from '~/components/button/Button'
  */
 export function ConsentPage() {
   const { t } = useLingui()
-  const { data } = useSuspenseQuery(getGetOidcConsentScreenDataSuspenseQueryOptions())
+  const options = getGetOidcConsentScreenDataSuspenseQueryOptions()
+  const { data } = useSuspenseQuery(options)
   const name = useClientName(data.client)
-  useSaidOnce(data.consentError)
+  useSaidOnce(data.consentError, options.queryKey)
   const [declined, setDeclined] = useState<ReadonlySet<string>>(new Set())
   const toggle = (scopeKey: string, granted: boolean) =>
     setDeclined((previous) => {

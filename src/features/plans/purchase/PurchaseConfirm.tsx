@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Text, Title } from '@mantine/core'
+import type { QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { PurchaseConfirmScreenData, SurveyAnswer } from '~generated/api/model'
 import { lazyForm } from '~/components/form/lazy-form'
@@ -27,11 +28,18 @@ const answerText = (i18n: I18n, answer: SurveyAnswer['answer']) =>
  * held by the form — plan, payment method, campaign code, survey answers and the order
  * verification — and what will be billed and when, then the purchase (PurchaseConfirmForm).
  */
-export function PurchaseConfirm({ data }: { data: PurchaseConfirmScreenData }) {
+export function PurchaseConfirm({
+  data,
+  queryKey,
+}: {
+  data: PurchaseConfirmScreenData
+  /** The key of `data` in the query cache. */
+  queryKey: QueryKey
+}) {
   const { t, i18n } = useLingui()
   const [now] = useState(() => Date.now())
   const { plan, backTo } = data
-  useSaidOnce(data.purchaseError)
+  useSaidOnce(data.purchaseError, queryKey)
   const questions = plan.survey?.questions ?? []
   const answered = data.surveyAnswers.filter((answer) =>
     Array.isArray(answer.answer) ? answer.answer.length > 0 : answer.answer !== '',

@@ -25,6 +25,7 @@ export const Route = createFileRoute('/_guest/plans/$planId/confirm')({
 
 function PurchaseConfirmRoute() {
   const { planId } = Route.useParams()
-  const { data } = useSuspenseQuery(getGetPlansPlanIdConfirmScreenDataSuspenseQueryOptions(planId))
-  return <PurchaseConfirm data={data} />
+  const options = getGetPlansPlanIdConfirmScreenDataSuspenseQueryOptions(planId)
+  const { data } = useSuspenseQuery(options)
+  return <PurchaseConfirm data={data} queryKey={options.queryKey} />
 }

@@ -25,8 +25,7 @@ export const Route = createFileRoute('/_signup/signup/plans/$planId/confirm')({
 
 function SignupPurchaseConfirmRoute() {
   const { planId } = Route.useParams()
-  const { data } = useSuspenseQuery(
-    getGetSignupPlansPlanIdConfirmScreenDataSuspenseQueryOptions(planId),
-  )
-  return <PurchaseConfirm data={data} />
+  const options = getGetSignupPlansPlanIdConfirmScreenDataSuspenseQueryOptions(planId)
+  const { data } = useSuspenseQuery(options)
+  return <PurchaseConfirm data={data} queryKey={options.queryKey} />
 }
