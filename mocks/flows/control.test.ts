@@ -141,6 +141,24 @@ describe('/__mock/ control endpoints', () => {
     expect((await control.get('/__mock/clock')).body.fixed).toBe(false)
   })
 
+  it('resets to a fixed instant: the clock stands there and fixture dates follow it', async () => {
+    const now = '2026-11-20T10:00:00+09:00'
+    expect((await control.post('/__mock/reset', { scenario: 'default', now })).status).toBe(200)
+    expect((await control.get('/__mock/clock')).body).toEqual({ now, fixed: true })
+    const since = async () =>
+      (
+        await (
+          await signedInBrowser(FIXTURE_EMAILS.standard)
+        ).get('/zapi/internal/mypage/payment-history/screen-data')
+      ).body.historySince
+    const first = await since()
+    await control.post('/__mock/reset', { scenario: 'default', now })
+    expect(await since()).toBe(first)
+    expect((await control.post('/__mock/reset', { now: 'not a date' })).status).toBe(400)
+    await control.post('/__mock/reset', {})
+    expect((await control.get('/__mock/clock')).body.fixed).toBe(false)
+  })
+
   it('signs a fixture member in directly', async () => {
     expect((await control.post('/__mock/login', { email: 'nobody@example.jp' })).status).toBe(404)
     const member = await signedInBrowser(FIXTURE_EMAILS.multiFactor)
