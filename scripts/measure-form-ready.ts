@@ -8,7 +8,7 @@
  *
  * Serves the build with the production server (embedded mock backend) on `--port`; /mypage/edit
  * is measured signed in (POST /__mock/login). A form that is not live within 3 s of hydration
- * without being used (its code loading at first use, as decision 0020 had it: superseded by 0022) is reported as
+ * without being used (its code loading at first use, as decision 0020 had it: superseded by 0025) is reported as
  * such, with the time from a first focus in it to live.
  */
 import { spawn } from 'node:child_process'

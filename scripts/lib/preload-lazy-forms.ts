@@ -1,5 +1,5 @@
 /**
- * Lets the browser fetch a page's lazily loaded form beside the page's entry (decision 0022).
+ * Lets the browser fetch a page's lazily loaded form beside the page's entry (decision 0025).
  *
  * A form made with `lazyForm(() => import('./X')…)` (src/components/form/lazy-form.tsx) is a
  * chunk its page imports dynamically, so Start's manifest does not list it among the chunks a

@@ -47,7 +47,7 @@ export function DigitBoxes({
     onChange(digits)
     boxes.current[focus]?.focus()
   }
-  // What was typed into the server's boxes before their code ran (decision 0022) becomes the
+  // What was typed into the server's boxes before their code ran (decision 0025) becomes the
   // value, instead of an empty one that would wipe it on the next render.
   const adopted = useRef(false)
   useEffect(() => {

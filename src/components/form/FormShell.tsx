@@ -40,7 +40,7 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
  * route that answers it (sign-in, decision 0004), and until hydration the browser checks it (its
  * fields' native `required`: an empty form is not sent). Any other form needs JavaScript: until
  * it is hydrated, a press of its buttons is held and made again once it is (early-presses.ts,
- * decision 0022).
+ * decision 0025).
  */
 export function FormShell<T extends FieldValues, TOut>({
   form,

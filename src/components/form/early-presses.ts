@@ -1,5 +1,5 @@
 /**
- * Presses made in a form before its code has hydrated it (decision 0022). Its buttons look and
+ * Presses made in a form before its code has hydrated it (decision 0025). Its buttons look and
  * are enabled from the first paint, but a form without an `action` has no path without
  * JavaScript: a native submit would post it to its own page and lose what was typed (decision
  * 0011). FormShell marks such a form `data-awaiting-code` until hydrated; EARLY_PRESS_SCRIPT, inline

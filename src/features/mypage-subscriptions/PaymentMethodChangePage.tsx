@@ -3,7 +3,7 @@ import { getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSuspenseQu
 import { lazyForm } from '~/components/form/lazy-form'
 import type { PaymentMethodChangeFormProps } from './PaymentMethodChangeForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredPaymentMethodChangeForm = lazyForm<PaymentMethodChangeFormProps>(() =>
   import('./PaymentMethodChangeForm').then((module) => module.PaymentMethodChangeForm),
 )

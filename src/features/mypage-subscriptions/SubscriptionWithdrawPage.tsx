@@ -11,7 +11,7 @@ import { RestorePanel } from './RestorePanel'
 import { subscriptionPath } from './subscription-paths'
 
 /**
- * The cancellation survey's form: its code loads with the page (decision 0022).
+ * The cancellation survey's form: its code loads with the page (decision 0025).
  */
 export const DeferredCancelForm = lazyForm<CancelFormProps>(() =>
   import('./CancelForm').then((module) => module.CancelForm),

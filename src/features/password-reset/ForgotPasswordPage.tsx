@@ -8,7 +8,7 @@ import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredForgotPasswordForm = lazyForm<object>(() =>
   import('./ForgotPasswordForm').then((module) => module.ForgotPasswordForm),
 )

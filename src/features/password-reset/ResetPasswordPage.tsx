@@ -8,7 +8,7 @@ import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { ResetPasswordFormProps } from './ResetPasswordForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredResetPasswordForm = lazyForm<ResetPasswordFormProps>(() =>
   import('./ResetPasswordForm').then((module) => module.ResetPasswordForm),
 )

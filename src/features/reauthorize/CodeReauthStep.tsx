@@ -8,7 +8,7 @@ import layout from '~/components/form/form-layout.module.css'
 import { useCodeResend } from '~/components/form/use-code-resend'
 import type { CodeReauthFormProps } from './CodeReauthForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredCodeReauthForm = lazyForm<CodeReauthFormProps>(() =>
   import('./CodeReauthForm').then((module) => module.CodeReauthForm),
 )

@@ -17,7 +17,7 @@ import { CodeReauthStep, DeferredCodeReauthForm } from './CodeReauthStep'
 import type { PasswordReauthFormProps } from './PasswordReauthForm'
 import { reauthorization } from './reauthorization'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredPasswordReauthForm = lazyForm<PasswordReauthFormProps>(() =>
   import('./PasswordReauthForm').then((module) => module.PasswordReauthForm),
 )
@@ -50,7 +50,7 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
   const rootAntiBot = useRootData().antiBot
   const antiBot = useMemo(() => activeAntiBot(rootAntiBot), [rootAntiBot])
   useAntiBotScript(antiBot)
-  // The deferred forms' props keep their identity (decision 0022).
+  // The deferred forms' props keep their identity (decision 0025).
   const proof = useMemo(() => reauthorization(returnTo, antiBot), [returnTo, antiBot])
   const [method, setMethod] = useState<ReauthorizeMethod>(data.methods[0] ?? 'password')
   const pinCode = data.pinCode

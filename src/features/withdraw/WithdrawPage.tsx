@@ -7,7 +7,7 @@ import { lazyForm } from '~/components/form/lazy-form'
 import { WithdrawBlocked } from './WithdrawBlocked'
 import type { WithdrawFormProps } from './WithdrawForm'
 
-/** The withdrawal's form: its code loads with the page (decision 0022). */
+/** The withdrawal's form: its code loads with the page (decision 0025). */
 export const DeferredWithdrawForm = lazyForm<WithdrawFormProps>(() =>
   import('./WithdrawForm').then((module) => module.WithdrawForm),
 )

@@ -10,7 +10,7 @@ import { AnchorLink } from '~/components/router-links'
 import { withCodeName } from '~/lib/i18n/code-name'
 import type { WithdrawPinCodeFormProps } from './WithdrawPinCodeForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredWithdrawPinCodeForm = lazyForm<WithdrawPinCodeFormProps>(() =>
   import('./WithdrawPinCodeForm').then((module) => module.WithdrawPinCodeForm),
 )

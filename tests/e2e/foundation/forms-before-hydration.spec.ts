@@ -101,7 +101,7 @@ for (const form of FORMS) {
     const field = form.field(page)
     await field.fill(form.typed)
     // Its button looks ready; a press, or Enter, is held until the form's code runs (decision
-    // 0022): the button shows that it is busy, and the page stays with what was typed.
+    // 0025): the button shows that it is busy, and the page stays with what was typed.
     const submit = page.getByRole('button', { name: form.submit })
     await expect(submit).toBeEnabled()
     const typed = await field.inputValue()

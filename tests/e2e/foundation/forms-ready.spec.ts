@@ -5,7 +5,7 @@ import { openBeforeScripts } from '../support/deferred-forms'
 import { expect, hydrated, test, type MockBackend } from '../support/test'
 
 /**
- * Every form page (issue 30, decision 0022): once the page has hydrated, its form is live, and no
+ * Every form page (issue 30, decision 0025): once the page has hydrated, its form is live, and no
  * submit button is disabled but for a rule of the spec; a choice clicked before the page's code has
  * run answers at once. The form pages are those of the build (the size budget's: a page that
  * loads the form library); each must say here how it is opened, so a new one is not forgotten.

@@ -14,7 +14,7 @@ export const card = (page: Page, name: string) => page.getByRole('article', { na
 
 /**
  * Signs `email` in and opens the purchase form of `planId`. The form's code loads with the page
- * (decision 0022).
+ * (decision 0025).
  */
 export async function openPlanForm(page: Page, email: string, planId: string) {
   await signInDirectly(page.request, email)

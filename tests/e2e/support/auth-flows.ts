@@ -18,7 +18,7 @@ export async function signInDirectly(request: APIRequestContext, email: string) 
 }
 
 /**
- * The password form of /login, filled and sent. Its code loads with the page (decision 0022):
+ * The password form of /login, filled and sent. Its code loads with the page (decision 0025):
  * unless `{ native: true }` (a test of the post before any code runs), the form is sent
  * once hydrated (`novalidate`, decision 0011), by the JSON call a visitor's browser makes.
  */

@@ -20,7 +20,7 @@ export async function holdScripts(page: Page) {
 /**
  * Opens `path` with the page's scripts held until `release` is called: the page as the visitor
  * sees it before its JavaScript has run. Its forms take typing and choices, and a press is held
- * by the document's own script and made once the form is hydrated (decision 0022).
+ * by the document's own script and made once the form is hydrated (decision 0025).
  */
 export async function openBeforeScripts(page: Page, path: string) {
   const scripts = await holdScripts(page)
@@ -38,7 +38,7 @@ export async function openBeforeScripts(page: Page, path: string) {
 
 /**
  * Presses a form's submit button as a visitor does. A press that comes before the form's code has
- * run is held and made once it has (decision 0022). The page's own JavaScript is awaited first (a
+ * run is held and made once it has (decision 0025). The page's own JavaScript is awaited first (a
  * page reached by a redirect).
  */
 export async function pressSubmit(button: Locator) {

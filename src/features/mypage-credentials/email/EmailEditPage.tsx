@@ -3,7 +3,7 @@ import { getGetMypageEmailEditScreenDataSuspenseQueryOptions } from '~generated/
 import { lazyForm } from '~/components/form/lazy-form'
 import type { EmailEditFormProps } from './EmailEditForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredEmailEditForm = lazyForm<EmailEditFormProps>(() =>
   import('./EmailEditForm').then((module) => module.EmailEditForm),
 )

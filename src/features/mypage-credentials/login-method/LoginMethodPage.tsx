@@ -3,7 +3,7 @@ import { getGetMypageLoginMethodScreenDataSuspenseQueryOptions } from '~generate
 import { lazyForm } from '~/components/form/lazy-form'
 import type { LoginMethodFormProps } from './LoginMethodForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredLoginMethodForm = lazyForm<LoginMethodFormProps>(() =>
   import('./LoginMethodForm').then((module) => module.LoginMethodForm),
 )

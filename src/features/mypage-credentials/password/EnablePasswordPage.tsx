@@ -12,7 +12,7 @@ import { usePinSending } from '../shared/use-pin-sending'
 import type { EnablePasswordFormProps } from './EnablePasswordForm'
 import { EnablePasswordTitle } from './EnablePasswordTitle'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredEnablePasswordForm = lazyForm<EnablePasswordFormProps>(() =>
   import('./EnablePasswordForm').then((module) => module.EnablePasswordForm),
 )

@@ -3,7 +3,7 @@ import { getGetMypagePasswordEditScreenDataSuspenseQueryOptions } from '~generat
 import { lazyForm } from '~/components/form/lazy-form'
 import type { PasswordEditFormProps } from './PasswordEditForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredPasswordEditForm = lazyForm<PasswordEditFormProps>(() =>
   import('./PasswordEditForm').then((module) => module.PasswordEditForm),
 )

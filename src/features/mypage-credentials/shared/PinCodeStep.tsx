@@ -10,7 +10,7 @@ import { withCodeName } from '~/lib/i18n/code-name'
 import type { PinCodeFormProps } from './PinCodeForm'
 import { usePinSending } from './use-pin-sending'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredPinCodeForm = lazyForm<PinCodeFormProps>(() =>
   import('./PinCodeForm').then((module) => module.PinCodeForm),
 )

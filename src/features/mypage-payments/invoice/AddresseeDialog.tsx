@@ -5,7 +5,7 @@ import { inertOthers } from '~/lib/browser/inert-others'
 import type { AddresseeFormProps } from './AddresseeForm'
 import classes from './addressee-dialog.module.css'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredAddresseeForm = lazyForm<AddresseeFormProps>(() =>
   import('./AddresseeForm').then((module) => module.AddresseeForm),
 )

@@ -10,7 +10,7 @@ import { RegisteredMethods } from './RegisteredMethods'
 
 /**
  * The add section's form: its code (and, through it, the card provider's, decision 0014) loads
- * with the page (decision 0022).
+ * with the page (decision 0025).
  */
 export const DeferredAddMethodSection = lazyForm<AddMethodSectionProps>(() =>
   import('./AddMethodSection').then((module) => module.AddMethodSection),

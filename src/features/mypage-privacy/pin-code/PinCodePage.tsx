@@ -3,7 +3,7 @@ import { getGetMypagePinCodeScreenDataSuspenseQueryOptions } from '~generated/ap
 import { lazyForm } from '~/components/form/lazy-form'
 import type { PinCodeFormProps } from './PinCodeForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredPinCodeForm = lazyForm<PinCodeFormProps>(() =>
   import('./PinCodeForm').then((module) => module.PinCodeForm),
 )

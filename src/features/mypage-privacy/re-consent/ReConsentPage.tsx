@@ -5,7 +5,7 @@ import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { ReConsentFormProps } from './ReConsentForm'
 
-/** The re-consent form: its code loads with the page (decision 0022). */
+/** The re-consent form: its code loads with the page (decision 0025). */
 export const DeferredReConsentForm = lazyForm<ReConsentFormProps>(() =>
   import('./ReConsentForm').then((module) => module.ReConsentForm),
 )

@@ -3,7 +3,7 @@ import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generate
 import { lazyForm } from '~/components/form/lazy-form'
 import type { MypageEditConfirmFormProps } from './MypageEditConfirmForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredMypageEditConfirmForm = lazyForm<MypageEditConfirmFormProps>(() =>
   import('./MypageEditConfirmForm').then((module) => module.MypageEditConfirmForm),
 )

@@ -4,7 +4,7 @@ import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { MypageEditFormProps } from './MypageEditForm'
 
-/** The basic-info form: its code loads with the page (decision 0022). */
+/** The basic-info form: its code loads with the page (decision 0025). */
 export const DeferredMypageEditForm = lazyForm<MypageEditFormProps>(() =>
   import('./MypageEditForm').then((module) => module.MypageEditForm),
 )

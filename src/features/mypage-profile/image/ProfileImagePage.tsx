@@ -4,7 +4,7 @@ import { lazyForm } from '~/components/form/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { ProfileImageFormProps } from './ProfileImageForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredProfileImageForm = lazyForm<ProfileImageFormProps>(() =>
   import('./ProfileImageForm').then((module) => module.ProfileImageForm),
 )

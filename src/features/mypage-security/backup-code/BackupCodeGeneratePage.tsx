@@ -8,7 +8,7 @@ import { FACTOR_NAME_IN_SENTENCE } from '../multi-factor/factor-rows'
 import type { BackupCodeSaveFormProps } from './BackupCodeSaveForm'
 import { BackupCodeSheet } from './BackupCodeSheet'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredBackupCodeSaveForm = lazyForm<BackupCodeSaveFormProps>(() =>
   import('./BackupCodeSaveForm').then((module) => module.BackupCodeSaveForm),
 )

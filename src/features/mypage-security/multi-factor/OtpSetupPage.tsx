@@ -22,7 +22,7 @@ import type { OtpFormProps } from './OtpForm'
 import { OtpQrCode } from './OtpQrCode'
 import { Button } from '~/components/button/Button'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredOtpForm = lazyForm<OtpFormProps>(() =>
   import('./OtpForm').then((module) => module.OtpForm),
 )

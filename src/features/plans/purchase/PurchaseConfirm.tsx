@@ -15,7 +15,7 @@ import { OrderFacts } from './OrderFacts'
 import { PlanSummary } from './PlanSummary'
 import type { PurchaseConfirmFormProps } from './PurchaseConfirmForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredPurchaseConfirmForm = lazyForm<PurchaseConfirmFormProps>(() =>
   import('./PurchaseConfirmForm').then((module) => module.PurchaseConfirmForm),
 )

@@ -15,12 +15,12 @@ import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import type { CodeRequestFormProps } from './CodeRequestForm'
 import type { CodeSignInFormProps } from './CodeSignInForm'
 
-/** The address step's form: its code loads with the page (decision 0022). */
+/** The address step's form: its code loads with the page (decision 0025). */
 export const DeferredCodeRequestForm = lazyForm<CodeRequestFormProps>(() =>
   import('./CodeRequestForm').then((module) => module.CodeRequestForm),
 )
 
-/** The code step's form: its code loads with the page (decision 0022). */
+/** The code step's form: its code loads with the page (decision 0025). */
 export const DeferredCodeSignInForm = lazyForm<CodeSignInFormProps>(() =>
   import('./CodeSignInForm').then((module) => module.CodeSignInForm),
 )
@@ -46,7 +46,7 @@ export function LoginCodePage({
   const [sent, setSent] = useState<{ email: string; code: ShownCode } | null>(() =>
     data.sentTo ? { email: data.sentTo, code: data.pinCode } : null,
   )
-  // The deferred form's props keep their identity (decision 0022).
+  // The deferred form's props keep their identity (decision 0025).
   const onSent = useCallback((email: string, code: ShownCode) => setSent({ email, code }), [])
 
   return (

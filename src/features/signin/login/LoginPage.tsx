@@ -14,7 +14,7 @@ import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import type { PasswordLoginFormProps } from './PasswordLoginForm'
 import { SignupInvitation } from './SignupInvitation'
 
-/** Its code loads with the page (decision 0022); until then the server's form posts (decision 0004). */
+/** Its code loads with the page (decision 0025); until then the server's form posts (decision 0004). */
 export const DeferredPasswordLoginForm = lazyForm<PasswordLoginFormProps>(() =>
   import('./PasswordLoginForm').then((module) => module.PasswordLoginForm),
 )

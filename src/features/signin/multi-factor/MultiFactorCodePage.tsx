@@ -10,7 +10,7 @@ import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { SentCodeResend } from '~/components/form/CodeResend'
 import type { MultiFactorCodeFormProps } from './MultiFactorCodeForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredMultiFactorCodeForm = lazyForm<MultiFactorCodeFormProps>(() =>
   import('./MultiFactorCodeForm').then((module) => module.MultiFactorCodeForm),
 )

@@ -4,7 +4,7 @@ import { lazyForm } from '~/components/form/lazy-form'
 import type { SignupConfirmFormProps } from './SignupConfirmForm'
 
 /**
- * its code loads with the page (decision 0022). The password it registers is
+ * its code loads with the page (decision 0025). The password it registers is
  * held in this page's memory, which a page loaded from the server never has: its server HTML
  * (nothing held) is what the hydrated form shows too.
  */

@@ -3,7 +3,7 @@ import { getGetSignupFormScreenDataSuspenseQueryOptions } from '~generated/api/s
 import { lazyForm } from '~/components/form/lazy-form'
 import type { SignupFormProps } from './SignupForm'
 
-/** The member-information form: its code loads with the page (decision 0022). */
+/** The member-information form: its code loads with the page (decision 0025). */
 export const DeferredSignupForm = lazyForm<SignupFormProps>(() =>
   import('./SignupForm').then((module) => module.SignupForm),
 )

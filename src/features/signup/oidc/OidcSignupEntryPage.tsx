@@ -8,7 +8,7 @@ import { OIDC_RESUME } from './oidc-resume'
 
 /** /oidc/signup: the policy step of a sign-up started from the provider's sign-in. */
 export function OidcSignupEntryPage() {
-  // The deferred step's props keep their identity (decision 0022).
+  // The deferred step's props keep their identity (decision 0025).
   const screen = useMemo(() => getGetOidcSignupScreenDataSuspenseQueryOptions(), [])
   const { data } = useSuspenseQuery(screen)
   return (

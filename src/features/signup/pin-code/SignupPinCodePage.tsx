@@ -9,7 +9,7 @@ import { AnchorLink } from '~/components/router-links'
 import { withCodeName } from '~/lib/i18n/code-name'
 import type { SignupPinCodeFormProps } from './SignupPinCodeForm'
 
-/** Its code loads with the page (decision 0022). */
+/** Its code loads with the page (decision 0025). */
 export const DeferredSignupPinCodeForm = lazyForm<SignupPinCodeFormProps>(() =>
   import('./SignupPinCodeForm').then((module) => module.SignupPinCodeForm),
 )

@@ -3,7 +3,7 @@ import type { PolicyStepProps } from './PolicyStep'
 
 /**
  * The policy step of the sign-up (/signup, /signup/policy) and of the provider's sign-up
- * (/oidc/signup): its code loads with the page (decision 0022).
+ * (/oidc/signup): its code loads with the page (decision 0025).
  */
 export const DeferredPolicyStep = lazyForm<PolicyStepProps>(() =>
   import('./PolicyStep').then((module) => module.PolicyStep),

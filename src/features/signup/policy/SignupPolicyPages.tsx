@@ -15,7 +15,7 @@ const revisions = (policies: { policyId: string; revision: number }[]) =>
 
 /** /signup: the sign-up entry, the policy step when the store shows policies in advance. */
 export function SignupEntryPage({ returnTo }: GetSignupScreenDataParams) {
-  // The deferred step's props keep their identity (decision 0022).
+  // The deferred step's props keep their identity (decision 0025).
   const screen = useMemo(() => getGetSignupScreenDataSuspenseQueryOptions({ returnTo }), [returnTo])
   const { data } = useSuspenseQuery(screen)
   return (
