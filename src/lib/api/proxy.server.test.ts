@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCrossSite, refusesCrossSite } from './proxy.server'
+import { isCrossSite, proxyToBackend, refusesCrossSite } from './proxy.server'
 
 const post = (headers: Record<string, string>) =>
   new Request('http://site.example/zapi/account/consent', { method: 'POST', headers })
@@ -33,5 +33,19 @@ describe('refusesCrossSite', () => {
       false,
     )
     expect(refusesCrossSite(crossSite('/zapi/account/consent', 'GET'))).toBe(false)
+  })
+})
+
+describe('proxyToBackend', () => {
+  it('refuses a path the backend could decode into another endpoint, before calling it', async () => {
+    for (const path of [
+      '/zapi/account/..%2F..%2Foidc%2FselectAccount%2Fform%2Fswitch',
+      '/zapi/account/x%2F..%2F..%2Fpayment-method%2Fpaypal',
+      '/zapi/account/%252e%252e/x',
+    ]) {
+      const answer = await proxyToBackend(new Request(`http://site${path}`))
+      expect(answer.status).toBe(404)
+      expect(await answer.json()).toMatchObject({ code: 'NOT_FOUND' })
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { getAppConfig } from '../../../app.config'
 import { isCrossOrigin, publicOrigin } from '../security/request-origin'
 import { safeRedirectPath } from '../security/safe-redirect'
+import { keepsItsPath } from './backend-path'
 import { callBackend, forwardedHeaders } from './backend.server'
 import { contentTooLarge, isBodyTooLarge } from './body-too-large'
 
@@ -22,6 +23,8 @@ const PROVIDER_RETURN_PREFIX = '/zapi/payment-return/'
 export async function proxyToBackend(request: Request): Promise<Response> {
   if (refusesCrossSite(request)) return crossSiteRefusal(request)
   const url = new URL(request.url)
+  // A path that could reach another endpoint once the backend decodes it (decision 0023).
+  if (!keepsItsPath(url.pathname)) return refusal(request, 404, 'NOT_FOUND')
   const headers = new Headers()
   for (const name of REQUEST_HEADERS) {
     const value = request.headers.get(name)
@@ -71,8 +74,12 @@ export function refusesCrossSite(request: Request): boolean {
 
 /** The answer to a request another site made the browser send: nothing reaches the backend. */
 export function crossSiteRefusal(request: Request): Response {
+  return refusal(request, 403, 'FORBIDDEN')
+}
+
+function refusal(request: Request, status: number, code: string): Response {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID()
-  return Response.json({ code: 'FORBIDDEN', message: '', requestId }, { status: 403 })
+  return Response.json({ code, message: '', requestId }, { status })
 }
 
 /** Whether another site made the browser send this request (request-origin.ts). */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  callOperation,
   checkScreenDataAnswer,
   screenDataOperation,
   screenDataProblems,
@@ -8,6 +9,7 @@ import { parsedBodyOf } from './parsed-body'
 
 const invalid = () => Response.json({ code: 'BAD_GATEWAY' }, { status: 502 })
 const get = (path: string) => new Request(`http://backend${path}`)
+const post = (path: string) => new Request(`http://backend${path}`, { method: 'POST', body: '{}' })
 
 describe('screen data checked against the contract', () => {
   it('finds the operation of a loader path, path parameters included', () => {
@@ -64,5 +66,53 @@ describe('screen data checked against the contract', () => {
     expect(await checked.json()).toEqual(body)
     const call = await checkScreenDataAnswer(get('/zapi/login'), Response.json({ a: 1 }), invalid)
     expect(parsedBodyOf(call).found).toBe(false)
+  })
+})
+
+describe('call answers checked against the contract', () => {
+  it('finds the operation of a call by its method and path', () => {
+    expect(callOperation('POST', '/zapi/auth/password/forgot')).toBe('postAuthPasswordForgot')
+    expect(callOperation('DELETE', '/zapi/account/payment-method/apm_0001')).toBe(
+      'deleteAccountPaymentMethod',
+    )
+    expect(callOperation('GET', '/zapi/auth/password/forgot')).toBeUndefined()
+  })
+
+  it('turns a 200 without a body, or without the redirectTo the operation promises, into a 502 with one log line', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const empty = await checkScreenDataAnswer(
+      post('/zapi/auth/password/forgot'),
+      new Response('', { status: 200 }),
+      invalid,
+    )
+    expect(empty.status).toBe(502)
+    const withoutRedirect = await checkScreenDataAnswer(
+      post('/zapi/auth/password/forgot'),
+      Response.json({}),
+      invalid,
+    )
+    expect(withoutRedirect.status).toBe(502)
+    expect(log.mock.calls[1]).toEqual([
+      'Call answer does not match the contract',
+      expect.objectContaining({ operationId: 'postAuthPasswordForgot' }),
+    ])
+    log.mockRestore()
+  })
+
+  it('passes a call answer that keeps the contract, no content, a redirect and an error on', async () => {
+    const kept = await checkScreenDataAnswer(
+      post('/zapi/auth/password/forgot'),
+      Response.json({ redirectTo: '/password/forgot/complete' }),
+      invalid,
+    )
+    expect(await kept.json()).toEqual({ redirectTo: '/password/forgot/complete' })
+    for (const answer of [
+      new Response(null, { status: 204 }),
+      new Response(null, { status: 303, headers: { location: '/' } }),
+      Response.json({ code: 'INVALID_PARAMETER' }, { status: 400 }),
+    ]) {
+      const passed = await checkScreenDataAnswer(post('/zapi/auth/password/forgot'), answer, invalid)
+      expect(passed.status).toBe(answer.status)
+    }
   })
 })

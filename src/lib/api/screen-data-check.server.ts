@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod'
-import { SCREEN_DATA_OPERATIONS } from '~generated/screen-data-operations'
+import { CALL_OPERATIONS, SCREEN_DATA_OPERATIONS } from '~generated/screen-data-operations'
 import * as generatedSchemas from '~generated/zod/index.zod'
 import { isEnvelopeOnly } from './envelope-only'
 import { withParsedBody } from './parsed-body'
@@ -14,6 +14,20 @@ export function responseSchema(operationId: string): ZodType | undefined {
 /** The contract's screen-data loader answering `pathname`, if any. */
 export function screenDataOperation(pathname: string): string | undefined {
   return SCREEN_DATA_OPERATIONS.find(({ path }) => path.test(pathname))?.operationId
+}
+
+/** The contract's operation answering a call (`method` `pathname` under /zapi/), if any. */
+export function callOperation(method: string, pathname: string): string | undefined {
+  return CALL_OPERATIONS.find((operation) => operation.method === method && operation.path.test(pathname))
+    ?.operationId
+}
+
+function answeringOperation(request: Request): { operationId: string; kind: string } | undefined {
+  const { pathname } = new URL(request.url)
+  const screenData = request.method === 'GET' ? screenDataOperation(pathname) : undefined
+  if (screenData) return { operationId: screenData, kind: 'Screen data' }
+  const call = callOperation(request.method, pathname)
+  return call ? { operationId: call, kind: 'Call answer' } : undefined
 }
 
 /** What is wrong with a screen-data body for its operation (at most 3 problems); none when fine. */
@@ -48,27 +62,33 @@ function checkScreenData(
 }
 
 /**
- * A successful screen-data answer that is not what the contract describes for its operation
- * becomes a 502 (spec 01 §8: no correct response) before anything renders with it — in SSR
- * loaders and through the /zapi proxy alike — and one log line names the operation and the
- * first problems. Any other answer passes unchanged; a checked one carries its parsed body
- * (parsed-body.ts), so the API client does not parse it again.
+ * A successful answer — screen data or a call's — that is not what the contract describes for its
+ * operation becomes a 502 (spec 01 §8: no correct response) before anything renders with it or
+ * follows it, in SSR loaders and through the /zapi proxy alike: a call answered 200 with an empty
+ * body, or without the `redirectTo` its operation promises, then shows the member the failure
+ * message with its request id instead of nothing. One log line names the operation and the first
+ * problems. Any other answer (no content, a redirect, an error status, an operation without a
+ * JSON body) passes unchanged; a checked one carries its parsed body (parsed-body.ts), so the API
+ * client does not parse it again.
  */
 export async function checkScreenDataAnswer(
   request: Request,
   answer: Response,
   invalid: () => Response,
 ): Promise<Response> {
-  if (request.method !== 'GET' || !answer.ok) return answer
-  const operationId = screenDataOperation(new URL(request.url).pathname)
-  if (!operationId) return answer
+  if (!answer.ok || answer.status === 204) return answer
+  const operation = answeringOperation(request)
+  if (!operation || !responseSchema(operation.operationId)) return answer
   const text = await answer.text()
-  const { problems, parsed } = checkScreenData(operationId, text)
+  const { problems, parsed } = checkScreenData(operation.operationId, text)
   if (problems.length === 0) {
     const checked = new Response(text, answer)
     return parsed ? withParsedBody(checked, parsed.value) : checked
   }
   // The production server writes it as a JSON line with its time and request id (server/log.ts).
-  console.error('Screen data does not match the contract', { operationId, problems })
+  console.error(`${operation.kind} does not match the contract`, {
+    operationId: operation.operationId,
+    problems,
+  })
   return invalid()
 }
