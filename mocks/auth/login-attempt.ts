@@ -102,7 +102,7 @@ function passwordAttempt(request: Request, body: Body, returnTo: string): LoginA
       ? refused(
           401,
           'USER_ID_OR_PASSWORD_INCORRECT',
-          'ユーザIDまたはパスワードが正しくありません。',
+          'ログインIDまたはパスワードが正しくありません。',
         )
       : refused(
           401,

@@ -309,7 +309,7 @@ export const settlePurchase: Settle = ({ transaction, outcome, account, now }) =
     outcome === 'cancel'
       ? { code: 'PAYMENT_CANCELLED', message: 'お支払いがキャンセルされました。' }
       : byCarrier
-        ? { code: 'CARD_REGISTRATION_ERROR', message: 'お支払いに失敗しました。' }
+        ? { code: 'PAYMENT_REFUSED', message: 'お支払いの手続きができませんでした。' }
         : { code: 'THREE_D_SECURE_FAILED', message: '3Dセキュア認証に失敗しました。' }
   return stepPath(planId, order.fromSignup, 'confirm')
 }

@@ -14,13 +14,18 @@ import {
 import { latestPin, sentPinCodeSetting } from '../state/pins'
 import { guestSession, signOut } from '../state/sessions'
 import type { MemberAccount } from '../state/types'
+import { loginMethodTypes } from '../views/account'
 import { browserOf } from './root'
 import { visitor } from './context'
 
+/** How the member signs in with a password, as the store allows it now (login IDs on or off). */
 function loginIdentifier(account: MemberAccount): LogoutScreenData['loginIdentifier'] {
-  if (account.password === null) return null
-  if (account.loginId === null) return 'email'
-  return account.loginMethod === 'loginIdOnly' ? 'loginId' : 'emailAndLoginId'
+  const types = loginMethodTypes(account)
+  const byEmail = types.includes('EmailPassword')
+  const byLoginId = types.includes('LoginIdPassword')
+  if (byEmail && byLoginId) return 'emailAndLoginId'
+  if (byLoginId) return 'loginId'
+  return byEmail ? 'email' : null
 }
 
 export const signinHandlers = [

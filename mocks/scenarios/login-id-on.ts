@@ -3,7 +3,7 @@ import type { Scenario } from './scenario'
 export const loginIdOn: Scenario = {
   name: 'login-id-on',
   description:
-    'Login IDs enabled: the sign-in identifier is "メールアドレスまたはユーザID" and login-ID rows appear.',
+    'Login IDs enabled: the sign-in identifier is "メールアドレスまたはログインID" and login-ID rows appear.',
   apply: (state) => {
     state.store.status.isLoginIdEnabled = true
   },

@@ -13,9 +13,11 @@
  */
 
 /**
- * Why the last purchase of the held order failed at the payment provider (a 3-D Secure challenge refused or
- * cancelled), shown once on the confirm screen when the member comes back to it; the order stays held
- * with a new purchase token, so the member may try again or change the payment method.
+ * Why the last purchase of the held order failed at the payment provider, shown once on the confirm screen
+ * when the member comes back to it; the order stays held with a new purchase token, so the member may try
+ * again or change the payment method. Codes: THREE_D_SECURE_FAILED (a card's 3-D Secure challenge
+ * failed), PAYMENT_CANCELLED (the member cancelled on the provider's page), PAYMENT_REFUSED (a carrier or
+ * other non-card provider refused the payment; never a card code such as CARD_REGISTRATION_ERROR).
  */
 export interface PurchaseFailure {
   /**

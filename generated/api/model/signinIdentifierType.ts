@@ -14,8 +14,8 @@
 
 /**
  * What the identifier field of the password sign-in holds, sent back as `loginMethodType`:
- * EmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはユーザID'; required
- * message 'メールアドレスまたはユーザIDを入力してください。'), Email when only e-mail sign-in is
+ * EmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはログインID'; required
+ * message 'メールアドレスまたはユーザIDを入力してください。', spec 01 §5's words), Email when only e-mail sign-in is
  * allowed (the e-mail rules apply), LoginId when the identifier is a login ID only.
  */
 export type SigninIdentifierType = (typeof SigninIdentifierType)[keyof typeof SigninIdentifierType]

@@ -571,7 +571,7 @@ export const GetSignupPlansPlanIdConfirmScreenDataResponse = zod
                 .max(getSignupPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneMessageMax),
             })
             .describe(
-              'Why the last purchase of the held order failed at the payment provider (a 3-D Secure challenge refused or\ncancelled), shown once on the confirm screen when the member comes back to it; the order stays held\nwith a new purchase token, so the member may try again or change the payment method.\n',
+              "Why the last purchase of the held order failed at the payment provider, shown once on the confirm screen\nwhen the member comes back to it; the order stays held with a new purchase token, so the member may try\nagain or change the payment method. Codes: THREE_D_SECURE_FAILED (a card's 3-D Secure challenge\nfailed), PAYMENT_CANCELLED (the member cancelled on the provider's page), PAYMENT_REFUSED (a carrier or\nother non-card provider refused the payment; never a card code such as CARD_REGISTRATION_ERROR).\n",
             ),
           zod.null(),
         ])
@@ -1985,7 +1985,7 @@ export const GetPlansPlanIdConfirmScreenDataResponse = zod
                 .max(getPlansPlanIdConfirmScreenDataResponseTwoPurchaseErrorOneMessageMax),
             })
             .describe(
-              'Why the last purchase of the held order failed at the payment provider (a 3-D Secure challenge refused or\ncancelled), shown once on the confirm screen when the member comes back to it; the order stays held\nwith a new purchase token, so the member may try again or change the payment method.\n',
+              "Why the last purchase of the held order failed at the payment provider, shown once on the confirm screen\nwhen the member comes back to it; the order stays held with a new purchase token, so the member may try\nagain or change the payment method. Codes: THREE_D_SECURE_FAILED (a card's 3-D Secure challenge\nfailed), PAYMENT_CANCELLED (the member cancelled on the provider's page), PAYMENT_REFUSED (a carrier or\nother non-card provider refused the payment; never a card code such as CARD_REGISTRATION_ERROR).\n",
             ),
           zod.null(),
         ])

@@ -292,7 +292,7 @@ export const GetLoginScreenDataResponse = zod
       loginMethodType: zod
         .enum(['EmailOrLoginId', 'Email', 'LoginId'])
         .describe(
-          "What the identifier field of the password sign-in holds, sent back as `loginMethodType`:\nEmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはユーザID'; required\nmessage 'メールアドレスまたはユーザIDを入力してください。'), Email when only e-mail sign-in is\nallowed (the e-mail rules apply), LoginId when the identifier is a login ID only.\n",
+          "What the identifier field of the password sign-in holds, sent back as `loginMethodType`:\nEmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはログインID'; required\nmessage 'メールアドレスまたはユーザIDを入力してください。', spec 01 §5's words), Email when only e-mail sign-in is\nallowed (the e-mail rules apply), LoginId when the identifier is a login ID only.\n",
         ),
       isAuthCodeLoginEnabled: zod.boolean(),
       allowedExternalIdentityTypes: zod
@@ -1039,7 +1039,7 @@ export const PostLoginBody = zod.union([
       loginMethodType: zod
         .enum(['EmailOrLoginId', 'Email', 'LoginId'])
         .describe(
-          "What the identifier field of the password sign-in holds, sent back as `loginMethodType`:\nEmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはユーザID'; required\nmessage 'メールアドレスまたはユーザIDを入力してください。'), Email when only e-mail sign-in is\nallowed (the e-mail rules apply), LoginId when the identifier is a login ID only.\n",
+          "What the identifier field of the password sign-in holds, sent back as `loginMethodType`:\nEmailOrLoginId when the store enables login IDs (label 'メールアドレスまたはログインID'; required\nmessage 'メールアドレスまたはユーザIDを入力してください。', spec 01 §5's words), Email when only e-mail sign-in is\nallowed (the e-mail rules apply), LoginId when the identifier is a login ID only.\n",
         ),
       value: zod
         .string()

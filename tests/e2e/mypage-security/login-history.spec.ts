@@ -37,6 +37,9 @@ test.describe('at 1280 px', () => {
     await expect(table.getByText('失敗').first()).toBeVisible()
     await expect(table.getByText('アメリカ合衆国').first()).toBeVisible()
     await expect(table.getByText(/（2段階認証：認証アプリ）/).first()).toBeVisible()
+    // The login ID is called as on My Page (ログインID), never ユーザID.
+    await expect(rows.nth(1)).toContainText('ログインIDとパスワード')
+    await expect(table).not.toContainText('ユーザID')
 
     await rows
       .nth(3)

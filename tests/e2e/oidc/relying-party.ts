@@ -108,7 +108,7 @@ export async function signInOnProvider(page: Page, email: string, password: stri
   await expect(page).toHaveURL('/oidc/login')
   await hydrated(page)
   await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeEnabled()
-  await page.getByRole('textbox', { name: /メールアドレス|ユーザID/ }).fill(email)
+  await page.getByRole('textbox', { name: /メールアドレス|ログインID/ }).fill(email)
   await page.getByLabel('パスワード', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
 }

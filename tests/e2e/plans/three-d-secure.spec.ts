@@ -72,3 +72,20 @@ test('a carrier method: confirmed on the carrier page by a posted form; cancelle
   await page.getByRole('button', { name: /\(success\)/ }).click()
   await expect(page).toHaveURL(`${KIDS}/complete`)
 })
+
+test('a carrier method refused on the carrier page says so, not that a card failed', async ({
+  page,
+}) => {
+  test.slow()
+  await openPlanForm(page, FIXTURE_EMAILS.standard, 'plan_kids_2weeks')
+  await chooseMethod(page, /ドコモ払い/)
+  await toConfirm(page, KIDS)
+  await page.getByRole('button', { name: BUY }).click()
+  await expect(page).toHaveURL('/__mock/provider/link')
+  await page.getByRole('button', { name: /\(failure\)/ }).click()
+  await expect(page).toHaveURL(`${KIDS}/confirm`)
+  await expect(page.getByRole('alert')).toContainText(
+    'お支払いの手続きができませんでした。別のお支払い方法を選択するか、再度お試しください。',
+  )
+  await expect(page.getByRole('alert')).not.toContainText('カード')
+})

@@ -182,7 +182,7 @@ test.describe('with login IDs', () => {
     await page.goto('/login')
     await submitPasswordLogin(page, 'hanako2026', wrongPassword)
     await expect(page.getByRole('alert')).toContainText(
-      'ユーザIDまたはパスワードが正しくありません。',
+      'ログインIDまたはパスワードが正しくありません。',
     )
   })
 })

@@ -12,8 +12,9 @@ test('logs out after the confirmation, then moves to the top after 10 seconds', 
   await page.clock.pauseAt(start + 1_000)
   await page.goto('/logout')
   await expect(page.getByRole('heading', { level: 1, name: 'ログアウトしますか？' })).toBeVisible()
+  // The store has login IDs off: the member's login ID does not sign in, so it is not mentioned.
   await expect(
-    page.getByText('次回はメールアドレスまたはユーザIDとパスワードでログインしてください。'),
+    page.getByText('次回はメールアドレスとパスワードでログインしてください。'),
   ).toBeVisible()
   await page.getByRole('button', { name: 'ログアウト', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'ログアウトしました' })).toBeVisible()
@@ -27,6 +28,18 @@ test('logs out after the confirmation, then moves to the top after 10 seconds', 
   await page.clock.fastForward(1_000)
   await expect(page).toHaveURL('/')
   await page.clock.resume() // the accessibility check after the test waits on timers
+})
+
+test('with login IDs on, the text names the login ID, in the words My Page uses', async ({
+  page,
+  mock,
+}) => {
+  await mock.reset('login-id-on')
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/logout')
+  await expect(
+    page.getByText('次回はメールアドレスまたはログインIDとパスワードでログインしてください。'),
+  ).toBeVisible()
 })
 
 test('cancel goes back to where the member came from', async ({ page, baseURL }) => {

@@ -28,7 +28,7 @@ export async function submitPasswordLogin(
   password: string,
   { native = false }: { native?: boolean } = {},
 ) {
-  const identifierField = page.getByRole('textbox', { name: /メールアドレス|ユーザID/ })
+  const identifierField = page.getByRole('textbox', { name: /メールアドレス|ログインID/ })
   await identifierField.fill(identifier)
   if (!native) {
     await expect(identifierField.locator('xpath=ancestor::form')).toHaveAttribute('novalidate', '')

@@ -8,7 +8,7 @@ export const HISTORY_TABLE_MIN_WIDTH_PX = 1000
 const LOGIN_METHOD: Record<LoginMethodType, MessageDescriptor> = {
   EmailPassword: msg`メールアドレスとパスワード`,
   EmailAuthCode: msg`メールアドレスと認証コード`,
-  LoginIdPassword: msg`ユーザIDとパスワード`,
+  LoginIdPassword: msg`ログインIDとパスワード`,
   ExternalAuth: msg`外部アカウント`,
 }
 

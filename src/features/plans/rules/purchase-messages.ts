@@ -31,6 +31,7 @@ export const PURCHASE_MESSAGES: FailureMessages = {
   UNUSABLE_PAYMENT_METHOD: msg`ご指定のお支払い方法はご利用いただけません。別のお支払い方法を選択してください。`,
   PLAN_UNUSABLE_PAYMENT_METHOD: msg`このプランではご指定のお支払い方法をご利用いただけません。`,
   PAYMENT_CANCELLED: msg`お支払いの手続きがキャンセルされました。もう一度お試しいただくか、別のお支払い方法を選択してください。`,
+  PAYMENT_REFUSED: msg`お支払いの手続きができませんでした。別のお支払い方法を選択するか、再度お試しください。`,
   CARD_REGISTRATION_ERROR: msg`カードの決済でエラーが発生しました。別のお支払い方法を選択してください。`,
 }
 
@@ -57,6 +58,7 @@ export function purchaseWayOn(code: string | undefined): PurchaseWayOn {
       return 'plans'
     case 'THREE_D_SECURE_FAILED':
     case 'PAYMENT_CANCELLED':
+    case 'PAYMENT_REFUSED':
     case 'CARD_REGISTRATION_ERROR':
     case 'INVALID_PAYMENT_METHOD':
     case 'UNUSABLE_PAYMENT_METHOD':

@@ -23,7 +23,7 @@ const props: PasswordLoginFormProps = {
   antiBot: null,
 }
 
-const identifier = () => screen.getByLabelText('メールアドレスまたはユーザID') as HTMLInputElement
+const identifier = () => screen.getByLabelText('メールアドレスまたはログインID') as HTMLInputElement
 const password = () => screen.getByLabelText('パスワード') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: 'ログイン' })
 
@@ -144,7 +144,7 @@ describe('PasswordLoginForm', () => {
 
   it.each([
     [401, 'EMAIL_OR_PASSWORD_INCORRECT', 'メールアドレスまたはパスワードが正しくありません。'],
-    [401, 'USER_ID_OR_PASSWORD_INCORRECT', 'ユーザIDまたはパスワードが正しくありません。'],
+    [401, 'USER_ID_OR_PASSWORD_INCORRECT', 'ログインIDまたはパスワードが正しくありません。'],
     [401, 'LOGIN_FAILED', 'ログインに失敗しました。'],
     [403, 'LOGIN_PROHIBITED', 'このアカウントではログインできません。'],
     [401, 'USER_CODE_INCORRECT', '認証コードが正しくありません。'],

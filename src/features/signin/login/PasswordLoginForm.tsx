@@ -17,9 +17,9 @@ import { loginFailureMessages } from './login-failure'
 import type { LoginInput, LoginValues } from './login-schema'
 
 const IDENTIFIER_LABEL: Record<SigninIdentifierType, MessageDescriptor> = {
-  EmailOrLoginId: msg`メールアドレスまたはユーザID`,
+  EmailOrLoginId: msg`メールアドレスまたはログインID`,
   Email: msg`メールアドレス`,
-  LoginId: msg`ユーザID`,
+  LoginId: msg`ログインID`,
 }
 
 const FIELDS = ['value', 'password'] as const

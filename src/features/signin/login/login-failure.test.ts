@@ -21,7 +21,7 @@ describe('sign-in failure catalogue (spec 01 §8)', () => {
       LOGIN_PROHIBITED: 'このアカウントではログインできません。',
       USER_CODE_INCORRECT: '認証コードが正しくありません。',
       EMAIL_OR_PASSWORD_INCORRECT: 'メールアドレスまたはパスワードが正しくありません。',
-      USER_ID_OR_PASSWORD_INCORRECT: 'ユーザIDまたはパスワードが正しくありません。',
+      USER_ID_OR_PASSWORD_INCORRECT: 'ログインIDまたはパスワードが正しくありません。',
       TRY_AGAIN_LATER: 'しばらく時間をおいてから再度お試しください。',
       RATE_LIMITED: 'しばらく時間をおいてから再度お試しください。',
     })

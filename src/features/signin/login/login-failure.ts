@@ -14,7 +14,7 @@ export function loginFailureMessages(identifier: SigninIdentifierType): FailureM
     LOGIN_PROHIBITED: msg`このアカウントではログインできません。`,
     USER_CODE_INCORRECT: msg`認証コードが正しくありません。`,
     EMAIL_OR_PASSWORD_INCORRECT: msg`メールアドレスまたはパスワードが正しくありません。`,
-    USER_ID_OR_PASSWORD_INCORRECT: msg`ユーザIDまたはパスワードが正しくありません。`,
+    USER_ID_OR_PASSWORD_INCORRECT: msg`ログインIDまたはパスワードが正しくありません。`,
     TRY_AGAIN_LATER,
     RATE_LIMITED: TRY_AGAIN_LATER,
   }

@@ -7,9 +7,11 @@ import { EMAIL_REQUIRED_MESSAGE } from '~/lib/rules/email-messages'
 
 export const PASSWORD_REQUIRED = msg`パスワードを入力してください。`
 
-/** The identifier's required message (spec 01 §5; the user-ID-only wording is ours). */
+/** The identifier's required message (spec 01 §5; the login-ID-only wording is ours). */
 export const IDENTIFIER_REQUIRED: Record<SigninIdentifierType, MessageDescriptor> = {
   Email: EMAIL_REQUIRED_MESSAGE,
-  LoginId: msg`ユーザIDを入力してください。`,
+  LoginId: msg`ログインIDを入力してください。`,
+  // Spec 01 §5's words, the one 'ユーザID' left besides ACCOUNT_ALREADY_EXISTS_USER_ID (01 §8);
+  // the site's term is otherwise 'ログインID' (spec 02).
   EmailOrLoginId: msg`メールアドレスまたはユーザIDを入力してください。`,
 }

@@ -37,7 +37,7 @@ describe('sign-in form rules (spec 01 §5)', () => {
   })
 
   it('needs a user ID when it is the only identifier', () => {
-    expect(errors('LoginId', '', 'x')).toEqual({ value: 'ユーザIDを入力してください。' })
+    expect(errors('LoginId', '', 'x')).toEqual({ value: 'ログインIDを入力してください。' })
   })
 
   it('sends the identifier half-width, without surrounding spaces; the password as typed', () => {

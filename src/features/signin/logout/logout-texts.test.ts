@@ -9,10 +9,10 @@ describe('logoutNotice (spec 02 §2)', () => {
       '次回はメールアドレスとパスワードでログインしてください。',
     )
     expect(i18n._(logoutNotice('loginId'))).toBe(
-      '次回はユーザIDとパスワードでログインしてください。',
+      '次回はログインIDとパスワードでログインしてください。',
     )
     expect(i18n._(logoutNotice('emailAndLoginId'))).toBe(
-      '次回はメールアドレスまたはユーザIDとパスワードでログインしてください。',
+      '次回はメールアドレスまたはログインIDとパスワードでログインしてください。',
     )
     expect(i18n._(logoutNotice(null))).toBe(
       '次回は連携している外部アカウントでログインしてください。',

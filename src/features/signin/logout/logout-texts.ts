@@ -10,9 +10,9 @@ export function logoutNotice(
     case 'email':
       return msg`次回はメールアドレスとパスワードでログインしてください。`
     case 'loginId':
-      return msg`次回はユーザIDとパスワードでログインしてください。`
+      return msg`次回はログインIDとパスワードでログインしてください。`
     case 'emailAndLoginId':
-      return msg`次回はメールアドレスまたはユーザIDとパスワードでログインしてください。`
+      return msg`次回はメールアドレスまたはログインIDとパスワードでログインしてください。`
     case null:
       return msg`次回は連携している外部アカウントでログインしてください。`
   }
