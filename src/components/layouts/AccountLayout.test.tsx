@@ -59,4 +59,18 @@ describe('AccountLayout', () => {
     ).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: '戻る' })).not.toBeInTheDocument()
   })
+
+  it("shows the member's profile image in the header, but not inside the native app", async () => {
+    const withImage = { ...props, profileImageUrl: '/profile.png', displayName: '山田花子' }
+    const web = await renderWithProviders(<AccountLayout {...withImage}>本文</AccountLayout>)
+    expect(await web.findByRole('img', { name: '山田花子' })).toHaveAttribute('src', '/profile.png')
+    web.unmount()
+    const app = await renderWithProviders(
+      <AccountLayout {...withImage} browser={{ isApp: true, isAndroid: true }}>
+        本文
+      </AccountLayout>,
+    )
+    expect(await app.findByText('本文')).toBeInTheDocument()
+    expect(document.querySelector('img[src="/profile.png"]')).toBeNull()
+  })
 })

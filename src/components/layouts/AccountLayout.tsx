@@ -39,7 +39,8 @@ export function AccountLayout({
       <AccountHeader
         settings={props.settings}
         isSignedIn={props.isSignedIn}
-        profileImageUrl={profileImageUrl}
+        // The native app hides profile images (spec 01 §6, 02 §6): the menu shows the initial.
+        profileImageUrl={props.browser.isApp ? null : profileImageUrl}
         displayName={displayName}
       />
       {mode === 'menu' && (
