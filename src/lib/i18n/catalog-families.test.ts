@@ -40,6 +40,8 @@ function routeChainOf(page: string): string[] {
 
 // Static imports, re-exports and dynamic import()s (lazy components, schemas loaded on demand).
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g
+// Type-only imports and re-exports, which the build erases: they render nothing.
+const TYPE_ONLY = /\b(?:import|export)\s+type\s+[^;]*?\bfrom\s*['"][^'"]+['"]/g
 
 /** The source file an import specifier of `from` names, if it is one of ours. */
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -57,7 +59,7 @@ const importsCache = new Map<string, string[]>()
 function importsOf(file: string): string[] {
   let imports = importsCache.get(file)
   if (!imports) {
-    imports = [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap(
+    imports = [...readFileSync(file, 'utf8').replace(TYPE_ONLY, '').matchAll(IMPORT)].flatMap(
       ([, specifier]) => resolveImport(file, specifier!) ?? [],
     )
     importsCache.set(file, imports)
