@@ -61,8 +61,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const rootData = await context.queryClient.ensureQueryData(getRootDataQueryOptions())
     return { head: toRootHeadData(rootData.storeSettingData) }
   },
-  head: ({ loaderData }) => {
-    const head = loaderData?.head
+  head: ({ loaderData, match }) => {
+    // A path parameter refused in beforeLoad skips the loader; the root data it ensured still
+    // names the site (title, icons) on the 404 page.
+    const cached = match.context.queryClient.getQueryData(getRootDataQueryOptions().queryKey)
+    const head = loaderData?.head ?? (cached && toRootHeadData(cached.storeSettingData))
     return {
       meta: [
         { charSet: 'utf-8' },
