@@ -5,6 +5,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { HrefLink } from '~/components/HrefLink'
 import classes from './layouts.module.css'
+import { LineIcon } from '../LineIcon'
 
 /** Horizontal distance (px) one press of the slider's prev/next buttons scrolls. */
 export const NAV_SCROLL_STEP = 160
@@ -183,16 +184,5 @@ export function AccountBackLink({ href }: { href: string }) {
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon size={16} d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
 }

@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '~/lib/format/date'
 import { formatPrice, formatYen } from '~/lib/format/price'
 import classes from './payment-history.module.css'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
+import { LineIcon } from '~/components/LineIcon'
 
 export interface PaymentHistoryPageProps {
   page: number | undefined
@@ -160,15 +161,9 @@ function ShownDateOnly({ text, shown }: { text: string; shown: string }) {
 
 function NewTabIcon() {
   return (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <path
-        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon
+      size={12}
+      d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+    />
   )
 }

@@ -10,6 +10,7 @@ import { historyEntryView, securityAdvice } from './history-entry'
 import { IpText, LoginTypeText, NotMeButton, ResultBadge, useShow } from './HistoryEntryParts'
 import classes from './login-history.module.css'
 import { NotMeDialog } from './NotMeDialog'
+import { LineIcon } from '~/components/LineIcon'
 
 /**
  * /mypage/login-history: the last 30 sign-in attempts — a table from 1000 px, an expandable list
@@ -155,16 +156,5 @@ export function LoginHistoryPage() {
 
 /** The sign that an entry opens: a chevron turning up once it is open. */
 function DisclosureChevron() {
-  return (
-    <svg className={classes.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden>
-      <path
-        d="M5 9l7 7 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon className={classes.chevron} size={16} d="M5 9l7 7 7-7" />
 }
