@@ -48,7 +48,11 @@ export function formatPaymentMethod(
   return method.displayName || typeName
 }
 
-/** A card's expiry (YYYYMM) as MM/YYYY; '' when it is not one. */
+/**
+ * A card's expiry (YYYYMM) as MM/YYYY, wherever a registered card is shown; '' when it is not one.
+ * Four-digit years like every date of the site (spec 01 §9); only the form's year choices are two
+ * digits (spec 02 §5).
+ */
 export function formatCardExpiry(expireDate: string | null | undefined): string {
   const match = /^(\d{4})(0[1-9]|1[0-2])$/.exec(expireDate ?? '')
   return match ? `${match[2]}/${match[1]}` : ''

@@ -45,6 +45,8 @@ test('lists the methods: expired message, in-use methods without delete; deletes
   await openPaymentMethods(page)
   const expired = registered(page).filter({ hasText: 'JCB •••• 0005' })
   await expect(expired).toContainText('有効期限が切れています。新しいカードを登録してください。')
+  // The expiry as everywhere else on the site: MM/YYYY (the purchase form, a contract's methods).
+  await expect(expired).toContainText(/有効期限：\d{2}\/\d{4}(?!\d)/)
   const inUse = registered(page).filter({ hasText: 'Visa •••• 4242' })
   await expect(inUse).toContainText('ご契約中のプランで利用中')
   await expect(inUse.getByRole('button')).toHaveCount(0)

@@ -7,8 +7,7 @@ import { CardExpiredNote } from '~/components/payments/CardExpiredNote'
 import { PageSection } from '~/components/settings/PageSection'
 import { SettingRow } from '~/components/settings/SettingRow'
 import { SettingsSection } from '~/components/settings/SettingsSection'
-import { formatExpiry } from '../rules/card-expiry'
-import { formatPaymentMethod } from '~/lib/format/payment-method'
+import { formatCardExpiry, formatPaymentMethod } from '~/lib/format/payment-method'
 import { paymentMethodViews } from '../rules/payment-methods'
 import { useDeleteMethod } from './use-delete-method'
 import { Badge } from '~/components/button/Badge'
@@ -43,14 +42,14 @@ export function RegisteredMethods({
         <SettingsSection title={title}>
           {views.map(({ method, expired, deletable }) => {
             const label = formatPaymentMethod(i18n, method)
-            const expiry = method.cardInfo?.expireDate
+            const expiry = formatCardExpiry(method.cardInfo?.expireDate)
             return (
               <SettingRow
                 key={method.accountPaymentMethodId}
                 label={label}
                 value={
                   <>
-                    {expiry && t`有効期限：${formatExpiry(expiry)}`}
+                    {expiry && t`有効期限：${expiry}`}
                     {expired && <CardExpiredNote />}
                     {!deletable && (
                       <Badge component="span" variant="default" style={{ display: 'block' }}>

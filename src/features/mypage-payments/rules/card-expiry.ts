@@ -21,9 +21,3 @@ export function expiryYearOptions(now: Date): { value: string; label: string }[]
 export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) =>
   String(index + 1).padStart(2, '0'),
 )
-
-/** YYYYMM as shown: 'MM/YY'. */
-export function formatExpiry(expireDate: string): string {
-  const match = /^(\d{2})(\d{2})(\d{2})$/.exec(expireDate)
-  return match ? `${match[3]}/${match[2]}` : expireDate
-}
