@@ -113,7 +113,7 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
     '<rootDir>/src/lib/rules/{kana,phone,postal-code,profile-image}.ts',
   ],
   format: [
-    '<rootDir>/src/lib/format/{date,period,price,payment-method}.ts',
+    '<rootDir>/src/lib/format/{date,period,price,payment-method,subscription-date}.ts',
     '<rootDir>/src/lib/rules/subscription-status.ts',
     '<rootDir>/src/components/subscriptions',
   ],

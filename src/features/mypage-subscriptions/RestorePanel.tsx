@@ -11,6 +11,7 @@ import { HrefLink } from '~/components/HrefLink'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { useOneCallAtATime } from '~/lib/api/use-one-call-at-a-time'
 import { formatDateTime } from '~/lib/format/date'
+import { formatSubscriptionDateLine } from '~/lib/format/subscription-date'
 import { subscriptionDateLine } from '~/lib/rules/subscription-status'
 import { RenewingNotice } from './RenewingNotice'
 import { RENEWING_UNDO } from './subscription-messages'
@@ -61,7 +62,7 @@ export function RestorePanel({
   return (
     <Stack gap="md">
       <Text>{t`このプランは解約手続き済みです。解約を取り消すと、引き続き自動で更新されます。`}</Text>
-      {end?.kind === 'ends' && <Text>{t`終了日時：${formatDateTime(i18n, end.date)}`}</Text>}
+      {end?.kind === 'ends' && <Text>{formatSubscriptionDateLine(i18n, end)}</Text>}
       {deadline !== null && state !== 'renewing' && (
         <Text>{t`取り消し期限：${formatDateTime(i18n, deadline)}`}</Text>
       )}

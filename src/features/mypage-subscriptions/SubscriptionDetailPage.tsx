@@ -7,7 +7,8 @@ import { HrefLink } from '~/components/HrefLink'
 import { PageSection } from '~/components/settings/PageSection'
 import { SubscriptionBadges } from '~/components/subscriptions/SubscriptionBadges'
 import { isCardExpired } from '~/lib/rules/card-expiry'
-import { formatDate, formatDateTime, formatPeriodRange } from '~/lib/format/date'
+import { formatDate, formatPeriodRange } from '~/lib/format/date'
+import { formatSubscriptionDateLine } from '~/lib/format/subscription-date'
 import { formatPaymentMethod } from '~/lib/format/payment-method'
 import { toPlainText } from '~/lib/format/plain-text'
 import { formatPriceWithPeriod } from '~/lib/format/price'
@@ -80,9 +81,7 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
       )}
 
       {dateLine?.kind === 'ends' && (
-        <Text className={classes.keyDate}>
-          {t`終了日時：${formatDateTime(i18n, dateLine.date)}`}
-        </Text>
+        <Text className={classes.keyDate}>{formatSubscriptionDateLine(i18n, dateLine)}</Text>
       )}
       {actions.continuePlan === 'shown' && (
         <div>
@@ -116,9 +115,7 @@ export function SubscriptionDetailPage({ subscriptionId }: { subscriptionId: str
       {actions.showsBilling && (
         <PageSection title={t`お支払い`}>
           {dateLine?.kind === 'nextSettlement' && (
-            <Text className={classes.keyDate}>
-              {t`次回決済日：${formatDate(i18n, dateLine.date)}`}
-            </Text>
+            <Text className={classes.keyDate}>{formatSubscriptionDateLine(i18n, dateLine)}</Text>
           )}
           <SubscriptionFacts
             facts={[

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getGetMypageSubscriptionSubscriptionIdWithdrawCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
 import { CompletionScreen } from '~/components/CompletionScreen'
-import { formatDateTime } from '~/lib/format/date'
+import { formatSubscriptionDateLine } from '~/lib/format/subscription-date'
 import { isShownExpiry } from '~/lib/rules/subscription-status'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 import { subscriptionPath } from './subscription-paths'
@@ -26,7 +26,7 @@ export function WithdrawCompletePage({ subscriptionId }: { subscriptionId: strin
   const backTo = safeRedirectPath(data.backTo, detail)
   const end =
     data.expirationDate && isShownExpiry(data.expirationDate, now)
-      ? formatDateTime(i18n, data.expirationDate)
+      ? formatSubscriptionDateLine(i18n, { kind: 'ends', date: data.expirationDate })
       : ''
   const next = {
     label: backTo === detail ? t`ご契約内容へ戻る` : t`戻る`,
@@ -43,7 +43,7 @@ export function WithdrawCompletePage({ subscriptionId }: { subscriptionId: strin
   }
   return (
     <CompletionScreen title={t`解約手続きが完了しました`} next={next}>
-      {end && <Text>{t`終了日時：${end}`}</Text>}
+      {end && <Text>{end}</Text>}
       <Text>{t`ご契約の終了まではご利用いただけます。以降の請求はありません。`}</Text>
     </CompletionScreen>
   )

@@ -24,7 +24,8 @@ test('lists the contracts first, then the plans open for sign-up', async ({ page
   )
   const anime = contracts.getByRole('link', { name: /アニメ見放題/ })
   await expect(anime).toContainText('解約予定')
-  await expect(anime).toContainText(/終了日時：/)
+  // The end of a cancelled contract is a moment: date and time (spec 02 §9, YYYYMD_HHMM).
+  await expect(anime).toContainText(/終了日時：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}\(日本時間\)/)
   await expect(contracts.getByRole('link', { name: /韓流ドラマ/ })).toContainText('更新保留中')
   const sports = contracts.getByRole('link', { name: /スポーツライブ/ })
   await expect(sports).toContainText('契約中')
