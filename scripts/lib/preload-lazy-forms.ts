@@ -1,7 +1,7 @@
 /**
  * Lets the browser fetch a page's lazily loaded form beside the page's entry (decision 0025).
  *
- * A form made with `lazyForm(() => import('./X')…)` (src/components/form/lazy-form.tsx) is a
+ * A form made with `lazyForm(() => import('./X')…)` (src/components/before-hydration/lazy-form.tsx) is a
  * chunk its page imports dynamically, so Start's manifest does not list it among the chunks a
  * page preloads (`<link rel="modulepreload">`): the browser would only ask for it once the entry
  * had run and React rendered the form. The client build notes, for each chunk that imports such a

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FlowErrorHost } from '~/components/flow-error/FlowErrorHost'
-import { EARLY_PRESS_SCRIPT } from '~/components/form/early-presses'
+import { EARLY_PRESS_SCRIPT } from '~/components/before-hydration/early-presses'
 import { NavigationProgress } from '~/components/navigation/NavigationProgress'
 import { GuestLayout } from '~/components/layouts/GuestLayout'
 import { OverlayHost } from '~/components/overlays/OverlayHost'

@@ -14,7 +14,7 @@
  *
  * A page is a form page when it loads the form library's chunk (`forms-*.js`, a chunk group of
  * vite.config.ts), at once or through its lazily loaded form (a chunk its own route's chunks import
- * lazily and that loads the form library: src/components/form/lazy-form.tsx, which the page
+ * lazily and that loads the form library: src/components/before-hydration/lazy-form.tsx, which the page
  * preloads: decision 0025).
  * scripts/measure-performance.ts checks these numbers against what Chromium actually loads until
  * the network is idle.

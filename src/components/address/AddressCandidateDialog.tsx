@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Modal, Stack } from '@mantine/core'
 import { useId, useState } from 'react'
 import type { AddressCandidate } from '~generated/api/model'
-import { RadioButton } from '~/components/form/controls/ChoiceBox'
-import { ChoiceGroupFrame } from '~/components/form/controls/ChoiceGroupFrame'
+import { RadioButton } from '~/components/controls/ChoiceBox'
+import { ChoiceGroupFrame } from '~/components/controls/ChoiceGroupFrame'
 import { Button } from '~/components/button/Button'
 
 export interface AddressCandidateDialogProps {

@@ -4,7 +4,7 @@ import {
   FormSelect,
   type FormSelectProps,
   type SelectOption,
-} from '~/components/form/fields/FormSelect'
+} from '~/components/form/FormSelect'
 import { PREFECTURES } from '~/lib/rules/prefectures'
 
 export type FormPrefectureSelectProps<T extends FieldValues, TOut = T> = Omit<

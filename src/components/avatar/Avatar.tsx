@@ -1,6 +1,6 @@
 import { rem } from '@mantine/core'
 import { useState, type CSSProperties, type ReactNode } from 'react'
-import { AVATAR } from '~/components/form/controls/mantine-classes'
+import { AVATAR } from '~/components/controls/mantine-classes'
 
 export interface AvatarProps {
   src?: string | null

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react'
-import { BADGE } from '~/components/form/controls/mantine-classes'
+import { BADGE } from '~/components/controls/mantine-classes'
 import { dotColor, variantColors, type ThemeColor } from './variant-colors'
 
 export interface BadgeProps extends Omit<ComponentPropsWithRef<'div'>, 'color'> {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react'
-import { BUTTON, LOADER, UNSTYLED_BUTTON } from '~/components/form/controls/mantine-classes'
+import { BUTTON, LOADER, UNSTYLED_BUTTON } from '~/components/controls/mantine-classes'
 import { ONE_PX, variantColors, type ThemeColor } from './variant-colors'
 
 export type ButtonVariant = 'filled' | 'default' | 'light' | 'subtle' | 'outline'

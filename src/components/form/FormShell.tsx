@@ -8,10 +8,10 @@ import {
 } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { AWAITING_CODE_ATTRIBUTE, replayHeldPresses } from './early-presses'
-import { FormAlert } from './FormAlert'
+import { AWAITING_CODE_ATTRIBUTE, replayHeldPresses } from '../before-hydration/early-presses'
+import { FormAlert } from '../form-submit/FormAlert'
 import classes from './form-layout.module.css'
-import type { FormFailure } from './use-form-failure'
+import type { FormFailure } from '../form-submit/use-form-failure'
 
 export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
   ComponentPropsWithoutRef<'form'>,

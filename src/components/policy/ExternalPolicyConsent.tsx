@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Title } from '@mantine/core'
 import type { Policy } from '~generated/api/model'
-import { CheckBox } from '~/components/form/controls/ChoiceBox'
+import { CheckBox } from '~/components/controls/ChoiceBox'
 
 export interface ExternalPolicyConsentProps {
   policy: Policy

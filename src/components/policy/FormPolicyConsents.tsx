@@ -6,7 +6,7 @@ import {
   type FieldValues,
   type PathValue,
 } from 'react-hook-form'
-import { FormFieldBox } from '~/components/form/fields/FormFieldBox'
+import { FormFieldBox } from '~/components/form/FormFieldBox'
 import { PolicyConsentList } from './PolicyConsentList'
 import type { PolicyReading } from './use-policy-progress'
 

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import type { Policy } from '~generated/api/model'
-import { FormAlert } from '~/components/form/FormAlert'
-import { FormFieldBox } from '~/components/form/fields/FormFieldBox'
-import { SubmitButton } from '~/components/form/SubmitButton'
+import { FormAlert } from '~/components/form-submit/FormAlert'
+import { FormFieldBox } from '~/components/form/FormFieldBox'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
 import { PolicyConsentList } from './PolicyConsentList'
 import { usePolicyProgress } from './use-policy-progress'
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title, type TitleOrder } from '@mantine/core'
 import type { Question, Survey } from '~generated/api/model'
-import { FormCheckboxGroup } from '../form/fields/FormCheckboxGroup'
-import { FormRadioGroup } from '../form/fields/FormRadioGroup'
-import { FormSelect } from '../form/fields/FormSelect'
-import { FormTextarea } from '../form/fields/FormTextarea'
-import { FormTextField } from '../form/fields/FormTextField'
+import { FormCheckboxGroup } from '../form/FormCheckboxGroup'
+import { FormRadioGroup } from '../form/FormRadioGroup'
+import { FormSelect } from '../form/FormSelect'
+import { FormTextarea } from '../form/FormTextarea'
+import { FormTextField } from '../form/FormTextField'
 import { SURVEY_DATE_MAX, surveyQuestionKey, type WithSurvey } from './survey-schema'
 
 /** The form's values as the fields of one answer type see them. */

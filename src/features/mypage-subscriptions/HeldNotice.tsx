@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { Button } from '~/components/button/Button'
-import { FormAlert } from '~/components/form/FormAlert'
+import { FormAlert } from '~/components/form-submit/FormAlert'
 import { HrefLink } from '~/components/HrefLink'
 import type { useReSettlement } from './use-re-settlement'
 

@@ -9,11 +9,11 @@ import type {
   AccountPaymentMethod,
   MypageSubscriptionSubscriptionIdPaymentMethodScreenData,
 } from '~generated/api/model'
-import { FormFieldBox } from '~/components/form/fields/FormFieldBox'
-import { FormRadioGroup } from '~/components/form/fields/FormRadioGroup'
+import { FormFieldBox } from '~/components/form/FormFieldBox'
+import { FormRadioGroup } from '~/components/form/FormRadioGroup'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
+import { useFormSubmit } from '~/components/form-submit/use-form-submit'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { CardExpiredNote } from '~/components/payments/CardExpiredNote'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageSubscriptionSubscriptionIdPaymentMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import type { PaymentMethodChangeFormProps } from './PaymentMethodChangeForm'
 
 /** Its code loads with the page (decision 0025). */

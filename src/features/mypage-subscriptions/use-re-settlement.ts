@@ -5,7 +5,7 @@ import {
   postSubscriptionReSettlement,
 } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
 import type { MypageSubscriptionSubscriptionIdScreenData } from '~generated/api/model'
-import { useCallFailure } from '~/components/form/use-form-failure'
+import { useCallFailure } from '~/components/form-submit/use-form-failure'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { useOneCallAtATime } from '~/lib/api/use-one-call-at-a-time'
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { postAuthPasswordForgot } from '~generated/api/password-reset/password-reset'
-import { FormEmailField } from '~/components/form/fields/FormTextField'
+import { FormEmailField } from '~/components/form/FormTextField'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
-import { lazyResolver, useLazyResolver } from '~/components/form/use-lazy-resolver'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
+import { useFormSubmit } from '~/components/form-submit/use-form-submit'
+import { lazyResolver, useLazyResolver } from '~/components/before-hydration/use-lazy-resolver'
 import type { ForgotPasswordInput, ForgotPasswordValues } from './forgot-schema'
 
 const resolver = lazyResolver(() =>

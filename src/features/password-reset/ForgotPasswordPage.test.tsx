@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { DeferredForgotPasswordForm, ForgotPasswordPage } from './ForgotPasswordPage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

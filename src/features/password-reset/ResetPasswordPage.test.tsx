@@ -5,7 +5,7 @@ import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
 import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
 import { DeferredResetPasswordForm, ResetPasswordPage } from './ResetPasswordPage'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetPasswordResetScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
 import type { GetPasswordResetScreenDataParams } from '~generated/api/model'
 import { AnchorLink } from '~/components/router-links'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { ResetPasswordFormProps } from './ResetPasswordForm'
 

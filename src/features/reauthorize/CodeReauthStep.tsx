@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core'
 import { useState } from 'react'
 import { postAccountReauthorizeReSendAuthCode } from '~generated/api/signin/signin'
-import { CodeResend } from '~/components/form/CodeResend'
-import { lazyForm } from '~/components/form/lazy-form'
-import { SendCodeStep } from '~/components/form/SendCodeStep'
+import { CodeResend } from '~/components/code-entry/CodeResend'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
+import { SendCodeStep } from '~/components/code-entry/SendCodeStep'
 import layout from '~/components/form/form-layout.module.css'
-import { useCodeResend } from '~/components/form/use-code-resend'
+import { useCodeResend } from '~/components/code-entry/use-code-resend'
 import type { CodeReauthFormProps } from './CodeReauthForm'
 
 /** Its code loads with the page (decision 0025). */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getGetRootScreenDataResponseMock } from '~generated/api/root/root.msw'
 import { fakeBackend, json } from '../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../tests/setup/render'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { REAUTHORIZE_FORMS, ReauthorizePage } from './ReauthorizePage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

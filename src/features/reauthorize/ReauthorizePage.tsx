@@ -8,8 +8,8 @@ import type {
   MypageReauthorizeScreenData,
   ReauthorizeMethod,
 } from '~generated/api/model'
-import { lazyForm } from '~/components/form/lazy-form'
-import { sentAtOfScreen, sentAtOfSentCode } from '~/components/form/ResendCodeButton'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
+import { sentAtOfScreen, sentAtOfSentCode } from '~/components/code-entry/ResendCodeButton'
 import { codeLabel, codeName } from '~/lib/i18n/code-name'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'

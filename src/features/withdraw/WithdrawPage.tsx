@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import { WithdrawBlocked } from './WithdrawBlocked'
 import type { WithdrawFormProps } from './WithdrawForm'
 

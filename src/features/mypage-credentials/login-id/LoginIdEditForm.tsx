@@ -9,10 +9,10 @@ import type {
   GetMypageLoginIdEditScreenDataParams,
   MypageLoginIdEditScreenData,
 } from '~generated/api/model'
-import { FormTextField } from '~/components/form/fields/FormTextField'
+import { FormTextField } from '~/components/form/FormTextField'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
+import { useFormSubmit } from '~/components/form-submit/use-form-submit'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { isApiError, redirectOfFailure, type ApiError } from '~/lib/api/api-error'
 import { mappingFailures, placedOn, withMessage } from '../shared/failures'

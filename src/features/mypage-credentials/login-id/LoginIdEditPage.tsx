@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import type { GetMypageLoginIdEditScreenDataParams } from '~generated/api/model'
 import { ButtonLink } from '~/components/button/ButtonLink'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { LoginIdEditFormProps } from './LoginIdEditForm'
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageLoginMethodScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import type { LoginMethodFormProps } from './LoginMethodForm'
 
 /** Its code loads with the page (decision 0025). */

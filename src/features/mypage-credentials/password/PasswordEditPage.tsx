@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypagePasswordEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import type { PasswordEditFormProps } from './PasswordEditForm'
 
 /** Its code loads with the page (decision 0025). */

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { EnvelopeOnly, PinCodeStatus, PinCodeRequest } from '~generated/api/model'
-import { FormCodeField } from '~/components/form/fields/FormCodeField'
+import { FormCodeField } from '~/components/form/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { usePinCodeForm } from '~/components/form/use-pin-code-form'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
+import { usePinCodeForm } from '~/components/code-entry/use-pin-code-form'
 import { codeLabel } from '~/lib/i18n/code-name'
 
 export interface PinCodeFormProps {

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { postAccountEmailSendPinCode } from '~generated/api/signin/signin'
 import type { PinCodeStatus } from '~generated/api/model'
-import { sentAtOfScreen } from '~/components/form/ResendCodeButton'
-import { useCodeResend } from '~/components/form/use-code-resend'
+import { sentAtOfScreen } from '~/components/code-entry/ResendCodeButton'
+import { useCodeResend } from '~/components/code-entry/use-code-resend'
 
 /**
  * The e-mailed PIN of a My Page screen (spec 02 §4, §9): when it was sent (from the screen's

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import { inertOthers } from '~/lib/browser/inert-others'
 import type { AddresseeFormProps } from './AddresseeForm'
 import classes from './addressee-dialog.module.css'

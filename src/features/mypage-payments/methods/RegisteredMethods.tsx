@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import type { AccountPaymentMethod } from '~generated/api/model'
-import { FormAlert } from '~/components/form/FormAlert'
+import { FormAlert } from '~/components/form-submit/FormAlert'
 import { LazyConfirmModal } from '~/components/LazyConfirmModal'
 import { CardExpiredNote } from '~/components/payments/CardExpiredNote'
 import { PageSection } from '~/components/settings/PageSection'

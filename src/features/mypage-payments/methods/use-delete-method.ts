@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { deleteAccountPaymentMethod } from '~generated/api/mypage-payments/mypage-payments'
-import { useCallFailure } from '~/components/form/use-form-failure'
+import { useCallFailure } from '~/components/form-submit/use-form-failure'
 import { ApiError } from '~/lib/api/api-error'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { isNotFoundAnswer } from '~/lib/api/not-found-answer'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypagePinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import type { PinCodeFormProps } from './PinCodeForm'
 
 /** Its code loads with the page (decision 0025). */

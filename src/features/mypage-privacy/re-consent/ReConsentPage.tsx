@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageReConsentScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
 import type { GetMypageReConsentScreenDataParams } from '~generated/api/model'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { ReConsentFormProps } from './ReConsentForm'
 

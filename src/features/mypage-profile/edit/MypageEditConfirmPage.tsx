@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageEditConfirmScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import type { MypageEditConfirmFormProps } from './MypageEditConfirmForm'
 
 /** Its code loads with the page (decision 0025). */

@@ -3,7 +3,7 @@ import { Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { MypageEditScreenData } from '~generated/api/model'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
 import { ProfileFormFields } from '~/components/profile-form/ProfileFormFields'
 import { useEditForm } from './use-edit-form'
 

@@ -7,7 +7,7 @@ import { DeferredMypageEditForm, MypageEditPage } from './MypageEditPage'
 import { everyFieldSetting, hanakoAccount, hanakoProfile } from '../../../../tests/fixtures/profile'
 import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
 import { renderWithProviders } from '../../../../tests/setup/render'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import type { AccountEditInputtedData } from '~generated/api/model'
 import { postAccountEdit } from '~generated/api/mypage-profile/mypage-profile'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { useFormSubmit } from '~/components/form-submit/use-form-submit'
 import { toEditRequest } from './edit-request'
 
 /**

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageProfileEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import type { ProfileImageFormProps } from './ProfileImageForm'
 

@@ -7,10 +7,10 @@ import {
   postAccountBackupCodeRegenerate,
   postAccountEnableMultiFactorWithBackupCode,
 } from '~generated/api/mypage-security/mypage-security'
-import { FormCheckbox } from '~/components/form/fields/FormCheckbox'
+import { FormCheckbox } from '~/components/form/FormCheckbox'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
+import { useFormSubmit } from '~/components/form-submit/use-form-submit'
 
 /** 'Saved' must be ticked; the button waits for it (spec 02 §2). */
 const schema = z.object({ saved: z.boolean() })

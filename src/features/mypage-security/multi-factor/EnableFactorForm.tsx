@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { postAccountEnableMultiFactor } from '~generated/api/mypage-security/mypage-security'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
+import { useFormSubmit } from '~/components/form-submit/use-form-submit'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 
 /** Enabling e-mail or SMS asks nothing more: the form is its button. */

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetOidcSelectAccountScreenDataSuspenseQueryOptions } from '~generated/api/oidc/oidc'
 import { OidcClientHeader, useClientName } from '~/components/oidc/OidcClientHeader'
-import { PostOnceForm } from '~/components/form/PostOnceForm'
+import { PostOnceForm } from '~/components/form-submit/PostOnceForm'
 import { AccountCard } from '../AccountCard'
 import { Button } from '~/components/button/Button'
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { FailureMessages } from '~/components/form/use-form-failure'
+import type { FailureMessages } from '~/components/form-submit/use-form-failure'
 import { CONTRACT_LIMIT_REACHED } from './plan-messages'
 import {
   PAYMENT_METHOD_NOT_REGISTERED,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { SigninIdentifierType } from '~generated/api/model'
-import type { FailureMessages } from '~/components/form/use-form-failure'
+import type { FailureMessages } from '~/components/form-submit/use-form-failure'
 import { IDENTIFIER_REQUIRED, PASSWORD_REQUIRED } from './login-messages'
 
 const TRY_AGAIN_LATER = msg`しばらく時間をおいてから再度お試しください。`

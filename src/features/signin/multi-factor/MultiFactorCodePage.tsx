@@ -4,10 +4,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { MultiFactorRouteType } from '~generated/api/model'
 import layout from '~/components/form/form-layout.module.css'
 import { AnchorLink } from '~/components/router-links'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import { codeName } from '~/lib/i18n/code-name'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
-import { SentCodeResend } from '~/components/form/CodeResend'
+import { SentCodeResend } from '~/components/code-entry/CodeResend'
 import type { MultiFactorCodeFormProps } from './MultiFactorCodeForm'
 
 /** Its code loads with the page (decision 0025). */

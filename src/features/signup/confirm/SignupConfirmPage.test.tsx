@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../../tests/setup/render'
 import { loadPage } from '~/lib/browser/load-page'
 import { holdInput } from '../held-input'
 import { DeferredSignupConfirmForm, SignupConfirmPage } from './SignupConfirmPage'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 vi.mock('~/lib/browser/load-page', () => ({ loadPage: vi.fn() }))

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetSignupConfirmScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import type { SignupConfirmFormProps } from './SignupConfirmForm'
 
 /**

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { postSignup } from '~generated/api/signup/signup'
 import type { SignupConfirmScreenData } from '~generated/api/model'
-import { useFormSubmit } from '~/components/form/use-form-submit'
+import { useFormSubmit } from '~/components/form-submit/use-form-submit'
 import { forgetSignupDrafts } from '../draft'
 import { useRegistrationFailure } from '../form/use-registration-failure'
 import { holdInput, type HeldInput } from '../held-input'

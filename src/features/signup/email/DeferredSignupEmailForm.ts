@@ -1,4 +1,4 @@
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import type { SignupEmailFormProps } from './SignupEmailForm'
 
 /**

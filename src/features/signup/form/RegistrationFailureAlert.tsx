@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack } from '@mantine/core'
-import { FormAlert } from '~/components/form/FormAlert'
+import { FormAlert } from '~/components/form-submit/FormAlert'
 import { LoginInstead } from '../email/LoginInstead'
 import type { RegistrationFailure } from '../rules/registration-failure'
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetSignupFormScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { lazyForm } from '~/components/form/lazy-form'
+import { lazyForm } from '~/components/before-hydration/lazy-form'
 import type { SignupFormProps } from './SignupForm'
 
 /** The member-information form: its code loads with the page (decision 0025). */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ServerFieldMap } from '~/components/form/use-form-failure'
+import type { ServerFieldMap } from '~/components/form-submit/use-form-failure'
 import { isApiError } from '~/lib/api/api-error'
 import type { SignupFormInput } from '../rules/form-input'
 import {

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
 import type { SignupPinCodeScreenData } from '~generated/api/model'
 import { postSignupPinCode } from '~generated/api/signup/signup'
-import { FormCodeField } from '~/components/form/fields/FormCodeField'
+import { FormCodeField } from '~/components/form/FormCodeField'
 import { FormShell } from '~/components/form/FormShell'
-import { SubmitButton } from '~/components/form/SubmitButton'
-import { usePinCodeForm } from '~/components/form/use-pin-code-form'
+import { SubmitButton } from '~/components/form-submit/SubmitButton'
+import { usePinCodeForm } from '~/components/code-entry/use-pin-code-form'
 import { codeLabel, withCodeName } from '~/lib/i18n/code-name'
 
 export interface SignupPinCodeFormProps {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetWithdrawScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
 import { DeferredWithdrawForm, WithdrawPage } from '~/features/withdraw/WithdrawPage'
 import { loadScreenData } from '~/lib/api/screen-data'

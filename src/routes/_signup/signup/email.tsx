@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetSignupEmailScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
 import { DeferredSignupEmailForm } from '~/features/signup/email/DeferredSignupEmailForm'
 import { SignupEmailPage } from '~/features/signup/email/SignupEmailPage'

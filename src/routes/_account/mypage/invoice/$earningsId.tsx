@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getGetMypageInvoiceEarningsIdScreenDataSuspenseQueryOptions } from '~generated/api/mypage-payments/mypage-payments'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { DeferredAddresseeForm } from '~/features/mypage-payments/invoice/AddresseeDialog'
 import { InvoicePage } from '~/features/mypage-payments/invoice/InvoicePage'
 import { loadScreenData } from '~/lib/api/screen-data'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetMypageMultiFactorEmailScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { EmailSetupPage } from '~/features/mypage-security/multi-factor/EmailSetupPage'
 import { DeferredEnableFactorForm } from '~/features/mypage-security/multi-factor/DeferredEnableFactorForm'

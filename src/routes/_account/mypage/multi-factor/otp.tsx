@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetMypageMultiFactorOtpScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
 import { DeferredOtpForm, OtpSetupPage } from '~/features/mypage-security/multi-factor/OtpSetupPage'
 import { loadScreenData } from '~/lib/api/screen-data'

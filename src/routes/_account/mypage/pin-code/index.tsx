@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetMypagePinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
 import { DeferredPinCodeForm, PinCodePage } from '~/features/mypage-privacy/pin-code/PinCodePage'
 import { loadScreenData } from '~/lib/api/screen-data'

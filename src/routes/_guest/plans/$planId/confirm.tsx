@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetPlansPlanIdConfirmScreenDataSuspenseQueryOptions } from '~generated/api/plans-purchase/plans-purchase'
 import {
   DeferredPurchaseConfirmForm,

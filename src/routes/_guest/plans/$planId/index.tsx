@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetPlansPlanIdScreenDataSuspenseQueryOptions } from '~generated/api/plans-purchase/plans-purchase'
 import { DeferredPurchaseForm } from '~/features/plans/purchase/DeferredPurchaseForm'
 import { PlanPurchasePage } from '~/features/plans/purchase/PlanPurchasePage'

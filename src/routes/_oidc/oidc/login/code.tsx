@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { LOGIN_CODE_FORMS, LoginCodePage } from '~/features/signin/code/LoginCodePage'
 import { OIDC_SIGNIN } from '~/features/signin/oidc-signin-flow'
 import { loadScreenData } from '~/lib/api/screen-data'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetSignupPlansScreenDataSuspenseQueryOptions } from '~generated/api/plans/plans'
 import { DeferredPurchaseForm } from '~/features/plans/purchase/DeferredPurchaseForm'
 import { SignupPlansPage } from '~/features/plans/signup/SignupPlansPage'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { withFormCode } from '~/components/form/lazy-form'
+import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetMypageEmailVerifyScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { EmailVerifyPage } from '~/features/mypage-credentials/email/EmailVerifyPage'
 import { DeferredPinCodeForm } from '~/features/mypage-credentials/shared/PinCodeStep'

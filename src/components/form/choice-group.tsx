@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { CheckBox, RadioButton } from '../controls/ChoiceBox'
 import { ChoiceGroupFrame } from '../controls/ChoiceGroupFrame'
-import layout from '../form-layout.module.css'
+import layout from './form-layout.module.css'
 import { labelled, useBoundField, type BoundFieldProps } from './bound-field'
 
 export interface ChoiceOption {

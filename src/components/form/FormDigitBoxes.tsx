@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form'
-import { DigitBoxes, type DigitBoxesProps } from '../DigitBoxes'
+import { DigitBoxes, type DigitBoxesProps } from '../code-entry/DigitBoxes'
 import { useBoundField, type Bound, type BoundFieldProps } from './bound-field'
 
 export type FormDigitBoxesProps<T extends FieldValues, TOut = T> = Omit<

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { TextBox, type TextBoxProps } from './controls/TextBox'
+import { TextBox, type TextBoxProps } from './TextBox'
 
 export interface NormalizedInputProps extends Omit<TextBoxProps, 'value' | 'onChange'> {
   value: string

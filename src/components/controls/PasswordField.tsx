@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { PasswordBox, type PasswordBoxProps } from './controls/PasswordBox'
+import { PasswordBox, type PasswordBoxProps } from './PasswordBox'
 
 export interface PasswordFieldProps extends Omit<PasswordBoxProps, 'autoComplete' | 'toggleLabel'> {
   /** current-password (sign-in, re-authentication) or new-password (setting one). */

@@ -9,8 +9,8 @@ import {
   type Digits,
   type DigitsEdit,
 } from '~/lib/forms/digit-boxes'
-import { FieldError, InputBox } from './controls/InputFrame'
-import { INPUT } from './controls/mantine-classes'
+import { FieldError, InputBox } from '../controls/InputFrame'
+import { INPUT } from '../controls/mantine-classes'
 import classes from './digit-boxes.module.css'
 
 export interface DigitBoxesProps {

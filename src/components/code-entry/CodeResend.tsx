@@ -1,5 +1,5 @@
 import type { PinCodeSent } from '~generated/api/model'
-import { FormAlert } from './FormAlert'
+import { FormAlert } from '../form-submit/FormAlert'
 import { ResendCodeButton, type ShownCode } from './ResendCodeButton'
 import { useSentCode, type CodeResendState } from './use-code-resend'
 

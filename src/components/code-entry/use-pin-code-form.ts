@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import type { ScreenEnvelope } from '~generated/api/model'
 import * as z from 'zod/mini'
 import { pinCodeSchema } from '~/lib/rules/codes'
-import { useFormSubmit, type FormSubmitOptions } from './use-form-submit'
+import { useFormSubmit, type FormSubmitOptions } from '../form-submit/use-form-submit'
 
 const FIELDS = ['pinCode'] as const
 

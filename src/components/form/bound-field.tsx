@@ -11,7 +11,7 @@ import {
   type FieldValues,
 } from 'react-hook-form'
 import { translateMessage } from '~/lib/forms/messages'
-import { RequirementLabel } from '../RequirementLabel'
+import { RequirementLabel } from './RequirementLabel'
 
 /** A field marked 必須 (required) or 任意 (optional) after its label. */
 export type Requirement = 'required' | 'optional'

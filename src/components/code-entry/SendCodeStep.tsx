@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { Button } from '~/components/button/Button'
-import { FormAlert } from './FormAlert'
+import { FormAlert } from '../form-submit/FormAlert'
 import type { CodeResendState } from './use-code-resend'
 
 export interface SendCodeStepProps {

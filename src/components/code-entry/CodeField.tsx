@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { normalizeAlphanumericCode, normalizeCode } from '~/lib/forms/normalize'
-import { TextBox, type TextBoxProps } from './controls/TextBox'
+import { TextBox, type TextBoxProps } from '../controls/TextBox'
 
 export interface CodeFieldProps extends Omit<
   TextBoxProps,

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form'
-import { PasswordField, type PasswordFieldProps } from '../PasswordField'
+import { PasswordField, type PasswordFieldProps } from '../controls/PasswordField'
 import { labelled, useTypedField, type Bound, type BoundFieldProps } from './bound-field'
 
 export type FormPasswordFieldProps<T extends FieldValues, TOut = T> = BoundFieldProps<

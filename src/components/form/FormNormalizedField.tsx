@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form'
-import { NormalizedInput, type NormalizedInputProps } from '../NormalizedInput'
+import { NormalizedInput, type NormalizedInputProps } from '../controls/NormalizedInput'
 import { labelled, useTypedField, type Bound, type BoundFieldProps } from './bound-field'
 
 export type FormNormalizedFieldProps<T extends FieldValues, TOut = T> = BoundFieldProps<

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form'
 import { PIN_CODE_MAX_LENGTH } from '~/lib/rules/codes'
-import { CodeField, type CodeFieldProps } from '../CodeField'
+import { CodeField, type CodeFieldProps } from '../code-entry/CodeField'
 import { labelled, useTypedField, type Bound, type BoundFieldProps } from './bound-field'
 
 export type FormCodeFieldProps<T extends FieldValues, TOut = T> = BoundFieldProps<T, TOut, string> &

@@ -11,7 +11,7 @@ import {
   type FailureMessages,
   type FormFailure,
   type FormFailureState,
-} from './use-form-failure'
+} from '../form-submit/use-form-failure'
 
 /** Spec 01 §8 'try again later': a refusal that gives no wait of its own. */
 const TRY_AGAIN_LATER = msg`しばらく時間をおいてから再度お試しください。`
