@@ -4,12 +4,12 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { apiDocsInDevelopment } from './scripts/lib/api-docs'
-import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports'
-import { preloadHelperWithoutLists } from './scripts/lib/preload-helper-without-lists'
-import { preloadLazyForms } from './scripts/lib/preload-lazy-forms'
-import { routePathsOutOfClient } from './scripts/lib/route-paths-out-of-client'
-import { dropUnusedMantineRules, usedMantineClasses } from './scripts/lib/mantine-css'
+import { apiDocsInDevelopment } from './build/api-docs-in-development'
+import { hoistTransitiveImports } from './build/hoist-transitive-imports'
+import { preloadHelperWithoutLists } from './build/preload-helper-without-lists'
+import { preloadLazyForms } from './build/preload-lazy-forms'
+import { routePathsOutOfClient } from './build/route-paths-out-of-client'
+import { dropUnusedMantineRules, usedMantineClasses } from './build/mantine-css'
 
 // The Lingui Babel preset prints a hint about its native transform on every start; we use the
 // Babel preset on purpose (@rolldown/plugin-babel + @lingui/babel-plugin-lingui-macro).
@@ -98,7 +98,7 @@ export default defineConfig(({ command }) => ({
     // Compiles `locales/{locale}/*.po` when imported (one dynamic import per locale and catalog).
     lingui(),
     hoistTransitiveImports(),
-    // A page preloads its lazily loaded form (decision 0021).
+    // A page preloads its lazily loaded form (decision 0025).
     preloadLazyForms(),
     preloadHelperWithoutLists(),
     routePathsOutOfClient(),

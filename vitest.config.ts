@@ -31,6 +31,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'mocks/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
             '*.test.ts',
           ],
         },

@@ -1,13 +1,12 @@
 /**
  * The contract's HTML reference (`npm run api:docs`): Redocly's `build-docs` over api/, with
  * Redoc's scripts inlined so the page works without reaching any CDN. The dev server serves it at
- * API_DOCS_PATH (apiDocsInDevelopment); production builds never do.
+ * API_DOCS_PATH (build/api-docs-in-development.ts); production builds never do.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
-import type { Plugin } from 'vite'
 
 const repositoryRoot = resolve(import.meta.dirname, '../..')
 const CONTRACT_FOLDER = join(repositoryRoot, 'api')
@@ -50,25 +49,4 @@ function newestContractChange(folder = CONTRACT_FOLDER): number {
 /** Whether API_DOCS_FILE is missing or older than a file of api/. */
 export function apiDocsAreStale(): boolean {
   return !existsSync(API_DOCS_FILE) || statSync(API_DOCS_FILE).mtimeMs < newestContractChange()
-}
-
-/** Serves the reference at API_DOCS_PATH in `vite dev` only, rebuilt when api/ changed. */
-export function apiDocsInDevelopment(): Plugin {
-  return {
-    name: 'api-docs-in-development',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use(API_DOCS_PATH, (request, response, next) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-        try {
-          if (apiDocsAreStale()) buildApiDocs()
-        } catch (error) {
-          return next(error)
-        }
-        response.setHeader('Content-Type', 'text/html; charset=utf-8')
-        response.setHeader('Cache-Control', 'no-store')
-        response.end(request.method === 'HEAD' ? undefined : readFileSync(API_DOCS_FILE))
-      })
-    },
-  }
 }

@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 import { parseAst } from 'vite'
 import { catalogFamiliesOf } from '../../../src/lib/i18n/catalog-families.ts'
-import { staticClosure } from '../hoist-transitive-imports.ts'
+import { staticClosure } from '../../../build/hoist-transitive-imports.ts'
 
 export interface FileSize {
   /** URL path, e.g. /assets/index-abc.js */

@@ -2,7 +2,7 @@
  * Mantine's own class names (Input, PasswordInput, ActionIcon, UnstyledButton, ComboboxChevron,
  * InlineInput, Checkbox, Radio, Button, Loader, Badge, Avatar), so that Mantine's stylesheet styles the
  * plain markup of these controls exactly as it styles its own components (docs/decisions/0018).
- * The build keeps the rules of every `m_…` class written in src/ (scripts/lib/mantine-css.ts);
+ * The build keeps the rules of every `m_…` class written in src/ (build/mantine-css.ts);
  * controls.test.tsx, components/button/button.test.tsx and components/avatar/avatar.test.tsx render Mantine's components beside ours
  * and fail when a Mantine upgrade changes this markup.
  */

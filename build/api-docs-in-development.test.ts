@@ -1,6 +1,7 @@
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { API_DOCS_PATH, apiDocsInDevelopment } from './api-docs'
+import { API_DOCS_PATH } from '../scripts/lib/api-docs'
+import { apiDocsInDevelopment } from './api-docs-in-development'
 
 // The reference is a development aid: `vite dev` serves it, a build never includes it.
 let server: ViteDevServer

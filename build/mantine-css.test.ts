@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import postcss from 'postcss'
 import { afterAll, describe, expect, it } from 'vitest'
-import { dropUnusedMantineRules, usedMantineClasses } from '../../scripts/lib/mantine-css'
+import { dropUnusedMantineRules, usedMantineClasses } from './mantine-css'
 
 const coreEsm = join(
   dirname(dirname(createRequire(import.meta.url).resolve('@mantine/core'))),
@@ -56,7 +56,7 @@ describe('usedMantineClasses', () => {
   })
 
   it('keeps Button, Badge and Loader in the app although src/ writes their markup itself', () => {
-    const used = usedMantineClasses(fileURLToPath(new URL('..', import.meta.url)))
+    const used = usedMantineClasses(fileURLToPath(new URL('../src', import.meta.url)))
     const button = classesOf('Button')
     const badge = classesOf('Badge')
     const loader = classesOf('Loader')
