@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { UseFormReturn } from 'react-hook-form'
 import { getAccountLoginIdVerify } from '~generated/api/mypage-credentials/mypage-credentials'
-import { useLoginIdAvailability as useLoginIdCheck } from '~/components/form/use-login-id-availability'
+import { useLoginIdCheck } from '~/components/form/use-login-id-check'
 import { loginIdEditIssue, type LoginIdEditInput, type LoginIdEditValues } from './login-id-schema'
 
 export const LOGIN_ID_TAKEN_ON_CHECK = msg`このログインIDは既に使用されています。`

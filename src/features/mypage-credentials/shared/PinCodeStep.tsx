@@ -7,12 +7,12 @@ import { CodeResend } from '~/components/code-entry/CodeResend'
 import { SendCodeStep } from '~/components/code-entry/SendCodeStep'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
 import { withCodeName } from '~/lib/i18n/code-name'
-import type { PinCodeFormProps } from './PinCodeForm'
+import type { EmailedPinFormProps } from './EmailedPinForm'
 import { usePinSending } from './use-pin-sending'
 
 /** Its code loads with the page (decision 0025). */
-export const DeferredPinCodeForm = lazyForm<PinCodeFormProps>(() =>
-  import('./PinCodeForm').then((module) => module.PinCodeForm),
+export const DeferredEmailedPinForm = lazyForm<EmailedPinFormProps>(() =>
+  import('./EmailedPinForm').then((module) => module.EmailedPinForm),
 )
 
 export interface PinCodeStepProps {
@@ -33,7 +33,7 @@ export interface PinCodeStepProps {
 
 /**
  * A My Page step that checks an e-mailed PIN (spec 02 §4, §9): the PIN sent first if none was,
- * then its form (PinCodeForm, whose code loads with the page) with the 30-second resend countdown,
+ * then its form (EmailedPinForm, whose code loads with the page) with the 30-second resend countdown,
  * the advice after 5 minutes, the 60-minute validity and a failed resend's message (CodeResend) —
  * outside the deferred form, so they run as soon as the page does (and a failure does not change
  * the props of a form not yet hydrated, which would make React render it afresh).
@@ -70,7 +70,7 @@ export function PinCodeStep({
   return (
     <NarrowColumn>
       <Stack gap="md">
-        <DeferredPinCodeForm
+        <DeferredEmailedPinForm
           status={status}
           send={send}
           next={next}

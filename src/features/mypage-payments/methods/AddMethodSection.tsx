@@ -15,7 +15,7 @@ import { CARD_BRANDS } from '~/lib/format/payment-method'
 import { digitsOf } from '~/lib/forms/normalize'
 import { preloadCardProvider } from '~/lib/payments/card-provider'
 import { addMethodSchema, EMPTY_ADD_METHOD, type AddMethodValues } from '../rules/add-method-schema'
-import { EXPIRY_MONTHS, expiryYearOptions } from '../rules/card-expiry'
+import { EXPIRY_MONTHS, expiryYearOptions } from '../rules/expiry-choices'
 import {
   cardBrandOf,
   cardNumberMaxLength,

@@ -6,7 +6,7 @@ import { getSignupLoginIdVerify } from '~generated/api/signup/signup'
 import { FormPasswordField } from '~/components/form/FormPasswordField'
 import { FormEmailField, FormTextField } from '~/components/form/FormTextField'
 import { PasswordChecklist } from '~/components/form/PasswordChecklist'
-import { useLoginIdAvailability } from '~/components/form/use-login-id-availability'
+import { useLoginIdCheck } from '~/components/form/use-login-id-check'
 import { withCodeName } from '~/lib/i18n/code-name'
 import { EMAIL_MAX_LENGTH } from '~/lib/rules/email'
 import { loginIdIssue, LOGIN_ID_MAX_LENGTH } from '~/lib/rules/login-id'
@@ -25,7 +25,7 @@ export function AccountFields({ data }: { data: SignupFormScreenData }) {
   const { t, i18n } = useLingui()
   const form = useFormContext<SignupFormInput>()
   const { control } = form
-  const checkLoginId = useLoginIdAvailability(form, 'loginId', {
+  const checkLoginId = useLoginIdCheck(form, 'loginId', {
     breaksRules: (loginId) => loginIdIssue(loginId) !== undefined,
     verify: (loginId) => getSignupLoginIdVerify({ loginId }),
     taken: LOGIN_ID_TAKEN,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { getGetAuthAuthorizeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
 import { AuthRedirecting } from '~/features/signin/social/AuthRedirecting'
 import { authorizeSearch } from '~/features/signin/social/authorize-search'
-import { PROVIDER_ORIGINS } from '~/features/signin/social/provider-origins'
+import { PROVIDER_ORIGINS } from '~/features/signin/social/social-provider-origins'
 import { loadScreenData } from '~/lib/api/screen-data'
 
 /** Starts an external-account authorisation: the loader sends the browser to the provider. */

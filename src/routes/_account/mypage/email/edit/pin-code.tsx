@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { withFormCode } from '~/components/before-hydration/lazy-form'
 import { getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import { EmailEditPinCodePage } from '~/features/mypage-credentials/email/EmailEditPinCodePage'
-import { DeferredPinCodeForm } from '~/features/mypage-credentials/shared/PinCodeStep'
+import { DeferredEmailedPinForm } from '~/features/mypage-credentials/shared/PinCodeStep'
 import { loadScreenData } from '~/lib/api/screen-data'
 import { pageTitle } from '~/lib/i18n/page-title'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_account/mypage/email/edit/pin-code')({
   staticData: { accountNav: 'back', accountBackTo: '/mypage/email/edit' },
   loader: ({ context }) =>
     withFormCode(
-      DeferredPinCodeForm,
+      DeferredEmailedPinForm,
       loadScreenData(
         context.queryClient,
         getGetMypageEmailEditPinCodeScreenDataSuspenseQueryOptions(),

@@ -7,9 +7,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
 import { i18nFor } from '../../../tests/setup/i18n'
 import {
-  useLoginIdAvailability,
-  type LoginIdAvailabilityOptions,
-} from './use-login-id-availability'
+  useLoginIdCheck,
+  type LoginIdCheckOptions,
+} from './use-login-id-check'
 
 const i18n = await i18nFor('ja')
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -17,11 +17,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 )
 const TAKEN = msg`このログインIDは既に使用されています。別のログインIDを登録してください。`
 
-function setup(verify: LoginIdAvailabilityOptions['verify']) {
+function setup(verify: LoginIdCheckOptions['verify']) {
   const { result } = renderHook(
     () => {
       const form = useForm<{ loginId: string }>({ defaultValues: { loginId: '' } })
-      const check = useLoginIdAvailability(form, 'loginId', {
+      const check = useLoginIdCheck(form, 'loginId', {
         breaksRules: (loginId) => loginId.length < 6,
         verify,
         taken: { ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD: TAKEN },
@@ -45,7 +45,7 @@ const taken = () =>
     requestId: 'r',
   })
 
-describe('useLoginIdAvailability (spec 01 §5, 02 §5)', () => {
+describe('useLoginIdCheck (spec 01 §5, 02 §5)', () => {
   it("puts the flow's message on a taken ID, and clears it for a free one", async () => {
     const verify = vi.fn().mockRejectedValueOnce(taken()).mockResolvedValueOnce(undefined)
     const { leave, error } = setup(verify)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EXPIRY_MONTHS, expiryYearOptions } from './card-expiry'
+import { EXPIRY_MONTHS, expiryYearOptions } from './expiry-choices'
 
 // 2026-12-31 23:30 in Japan is already 2027-01 there (14:30 UTC on the 31st).
 const NEW_YEAR_IN_JAPAN = new Date('2026-12-31T15:30:00Z')

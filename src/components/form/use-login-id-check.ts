@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { isApiError } from '~/lib/api/api-error'
 
-export interface LoginIdAvailabilityOptions {
+export interface LoginIdCheckOptions {
   /** The typed ID breaks the field's own rules: the form's validation says which, no call is made. */
   breaksRules: (loginId: string) => boolean
   /** The availability call: resolves when the ID is free, fails with the ApiError when it is not. */
@@ -19,10 +19,10 @@ export interface LoginIdAvailabilityOptions {
  * message on the field. An answer that comes after the visitor typed on is dropped; a check that
  * fails otherwise says nothing (the form's own call checks again) and is asked again next time.
  */
-export function useLoginIdAvailability<T extends FieldValues, TOut>(
+export function useLoginIdCheck<T extends FieldValues, TOut>(
   form: UseFormReturn<T, unknown, TOut>,
   field: FieldPath<T>,
-  { breaksRules, verify, taken }: LoginIdAvailabilityOptions,
+  { breaksRules, verify, taken }: LoginIdCheckOptions,
 ) {
   const { i18n } = useLingui()
   const lastChecked = useRef<string | null>(null)

@@ -8,7 +8,7 @@ import { SubmitButton } from '~/components/form-submit/SubmitButton'
 import { usePinCodeForm } from '~/components/code-entry/use-pin-code-form'
 import { codeLabel } from '~/lib/i18n/code-name'
 
-export interface PinCodeFormProps {
+export interface EmailedPinFormProps {
   /** The PIN's status, named as the page names it (withCodeName). */
   status: PinCodeStatus
   /** The call that checks the PIN. */
@@ -25,7 +25,7 @@ export interface PinCodeFormProps {
  * full-width digits made half-width, IME Enter never submits; after a refused PIN
  * ('認証に失敗しました。' on the field) the button waits for another one.
  */
-export function PinCodeForm({ status, send, next, submitLabel, title }: PinCodeFormProps) {
+export function EmailedPinForm({ status, send, next, submitLabel, title }: EmailedPinFormProps) {
   const { t, i18n } = useLingui()
   const { displayName, destination } = status
   const { form, submit, failure, pending, retryAt, codeRejected } = usePinCodeForm(
