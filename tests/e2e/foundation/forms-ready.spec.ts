@@ -36,7 +36,7 @@ const FORM_PAGES: Record<string, Opened | InFlow> = {
   '/login/code': { open: asGuest('/login/code') },
   '/login/multi-factor/$type': { inFlow: 'signin/multi-factor.spec.ts' },
   '/mypage/edit': { open: asMember('/mypage/edit') },
-  '/mypage/edit/confirm': { inFlow: 'mypage/basic-info.spec.ts' },
+  '/mypage/edit/confirm': { inFlow: 'mypage-profile/basic-info.spec.ts' },
   '/mypage/email/edit': { open: asMember('/mypage/email/edit') },
   '/mypage/email/edit/pin-code': { inFlow: 'mypage-credentials/email.spec.ts' },
   '/mypage/email/verify': { inFlow: 'mypage-credentials/email.spec.ts' },
