@@ -85,6 +85,10 @@ const mantineMarkupComponents = {
   message:
     "Use the plain-markup Avatar, Button, Badge and form controls (docs/decisions/0018); Mantine's components of these names cost server time on every page.",
 }
+const testSupport = {
+  regex: '^~tests/',
+  message: 'Only tests import the test setup (~tests/).',
+}
 const screenDataHooks = {
   regex: '^~generated/api/',
   importNamePattern: '^use\\w*ScreenData(Suspense)?$',
@@ -147,6 +151,7 @@ export default tseslint.config(
             generatedZod,
             screenDataHooks,
             mantineMarkupComponents,
+            testSupport,
           ],
         },
       ],

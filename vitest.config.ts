@@ -9,6 +9,8 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
 const alias = {
   '~': fileURLToPath(new URL('./src', import.meta.url)),
   '~generated': fileURLToPath(new URL('./generated', import.meta.url)),
+  // Tests import the shared setup (render, i18n, fixtures) by ~tests/… instead of ../../../tests/…
+  '~tests': fileURLToPath(new URL('./tests', import.meta.url)),
 }
 const plugins = [viteReact(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()]
 

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core'
 import { screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { CompletionScreen } from './CompletionScreen'
 
 describe('CompletionScreen', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { ConfirmModal } from './ConfirmModal'
 
 describe('ConfirmModal', () => {

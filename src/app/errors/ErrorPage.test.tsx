@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { ScreenDataError } from '~/lib/api/api-error'
 import { ErrorPage } from './ErrorPage'
 import type { PageErrorKind } from './page-error'

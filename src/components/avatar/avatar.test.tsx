@@ -4,7 +4,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { buildTheme } from '~/lib/theme/build-theme'
-import { shape } from '../../../tests/setup/markup-shape'
+import { shape } from '~tests/setup/markup-shape'
 import { Avatar, type AvatarProps } from './Avatar'
 
 const { theme } = buildTheme({})

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { CodeField, type CodeFieldProps } from './CodeField'
 
 function Harness({ kind }: Pick<CodeFieldProps, 'kind'>) {

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { emptyDigits } from '~/lib/forms/digit-boxes'
 import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { CATALOG_FAMILIES } from '~/lib/i18n/catalog-families'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { DigitBoxes } from './DigitBoxes'
 
 function Harness() {

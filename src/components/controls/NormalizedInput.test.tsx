@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { normalizeCode } from '~/lib/forms/normalize'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { NormalizedInput } from './NormalizedInput'
 
 function Harness() {

@@ -8,11 +8,11 @@ import {
 } from '@tanstack/react-router'
 import { act, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { buildTheme } from '~/lib/theme/build-theme'
 import { closeFlowError, openFlowError } from '~/lib/api/flow-error-store'
 import { FlowErrorHost } from './FlowErrorHost'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 afterEach(() => {
   act(() => closeFlowError())

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { closeFlowError, openFlowError } from '~/lib/api/flow-error-store'
 import { FlowErrorModal } from './FlowErrorModal'
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
 import { closeFlowError, flowErrorStore } from '~/lib/api/flow-error-store'
 import { useFormFailure } from './use-form-failure'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 import {
   useLoginIdCheck,
   type LoginIdCheckOptions,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { Footer } from './Footer'
 import type { LayoutSettings } from './types'
 

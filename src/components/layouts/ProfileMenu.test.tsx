@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { ProfileMenu } from './ProfileMenu'
 
 describe('ProfileMenu', () => {

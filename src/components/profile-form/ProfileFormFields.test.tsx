@@ -8,8 +8,8 @@ import { initialProfileInput, type ProfileFormInput } from '~/lib/rules/profile/
 import { toProfile } from '~/lib/rules/profile/profile-payload'
 import { profileFormSchema } from '~/lib/rules/profile/profile-schema'
 import { ProfileFormFields } from './ProfileFormFields'
-import { everyFieldSetting, hanakoProfile } from '../../../tests/fixtures/profile'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { everyFieldSetting, hanakoProfile } from '~tests/fixtures/profile'
+import { renderWithProviders } from '~tests/setup/render'
 
 /** A form of the profile alone, as My Page's basic info will be. */
 function ProfileForm(props: {

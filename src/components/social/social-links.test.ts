@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { socialButtonLabel } from './social-links'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 describe('socialButtonLabel', () => {
   it('says what the button does with the account', async () => {

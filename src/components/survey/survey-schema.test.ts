@@ -10,8 +10,8 @@ import {
   surveySchema,
   type SurveyValues,
 } from './survey-schema'
-import { everyTypeSurvey } from '../../../tests/fixtures/survey'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { everyTypeSurvey } from '~tests/fixtures/survey'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 import { emailEditSchema } from './email/email-edit-schema'
 import { loginIdEditSchema } from './login-id/login-id-schema'
 import { loginMethodSchema } from './login-method/login-method-schema'

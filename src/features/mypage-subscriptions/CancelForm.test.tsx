@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MypageSubscriptionSubscriptionIdWithdrawScreenData } from '~generated/api/model'
-import { everyTypeSurvey } from '../../../tests/fixtures/survey'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { everyTypeSurvey } from '~tests/fixtures/survey'
+import { renderWithProviders } from '~tests/setup/render'
 import { CancelForm } from './CancelForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

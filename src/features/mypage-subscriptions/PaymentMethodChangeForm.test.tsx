@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { MypageSubscriptionSubscriptionIdPaymentMethodScreenData } from '~generated/api/model'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { PaymentMethodChangeForm } from './PaymentMethodChangeForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

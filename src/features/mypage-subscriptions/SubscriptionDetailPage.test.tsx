@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeBackend, json } from '../../../tests/setup/fake-backend'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { fakeBackend, json } from '~tests/setup/fake-backend'
+import { renderWithProviders } from '~tests/setup/render'
 import { SubscriptionDetailPage } from './SubscriptionDetailPage'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Survey } from '~generated/api/model'
 import { PostSubscriptionWithdrawBody } from '~generated/zod/mypage-subscriptions/mypage-subscriptions.zod'
 import { SURVEY_REQUIRED_CHOICE } from '~/components/survey/survey-schema'
-import { everyTypeSurvey } from '../../../tests/fixtures/survey'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { everyTypeSurvey } from '~tests/fixtures/survey'
+import { i18nFor } from '~tests/setup/i18n'
 import { cancelSchema, toCancelRequest } from './cancel-schema'
 
 const ja = await i18nFor('ja')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { authCodeFormSchema } from '~/lib/rules/codes'
 import { passwordReauthSchema } from './reauthorize-schema'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 

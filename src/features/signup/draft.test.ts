@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mergeDraft, toDraft } from './draft'
-import { validInput } from '../../../tests/fixtures/signup'
+import { validInput } from '~tests/fixtures/signup'
 
 describe('form draft', () => {
   it('never holds the password, its confirmation or the PIN', () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WithdrawConfirmRequest, WithdrawConsentOption } from '~generated/api/model'
-import { everyTypeSurvey } from '../../../tests/fixtures/survey'
-import { fakeBackend, json } from '../../../tests/setup/fake-backend'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { everyTypeSurvey } from '~tests/fixtures/survey'
+import { fakeBackend, json } from '~tests/setup/fake-backend'
+import { renderWithProviders } from '~tests/setup/render'
 import { WithdrawForm } from './WithdrawForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PostAccountWithdrawConfirmBody } from '~generated/zod/withdraw/withdraw.zod'
-import { everyTypeSurvey } from '../../../tests/fixtures/survey'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { everyTypeSurvey } from '~tests/fixtures/survey'
+import { i18nFor } from '~tests/setup/i18n'
 import {
   withdrawConfirmBody,
   withdrawDefaultValues,

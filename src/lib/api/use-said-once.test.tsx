@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { useSaidOnce } from './use-said-once'
 
 const key = ['/zapi/internal/mypage/payment-method/screen-data', {}]

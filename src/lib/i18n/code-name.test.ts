@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 import { codeLabel, codeName, withCodeName } from './code-name'
 
 const ja = await i18nFor('ja')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import { backupCodeSchema, otpSchema, pinCodeSchema } from './codes'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 const check = (schema: z.ZodMiniType, value: string) => {

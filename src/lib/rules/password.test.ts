@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { passwordRules, passwordSchema } from './password'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 const firstError = (strength: Parameters<typeof passwordSchema>[0], value: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRIVACY_POLICY, TERMS_POLICY } from '../../../tests/setup/policies'
+import { PRIVACY_POLICY, TERMS_POLICY } from '~tests/setup/policies'
 import {
   allPoliciesDone,
   allPoliciesRead,

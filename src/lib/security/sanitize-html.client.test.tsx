@@ -5,7 +5,7 @@ import {
   canonicalHtml,
   policyViolations,
   SANITIZE_CASES,
-} from '../../../tests/fixtures/sanitize-html-cases'
+} from '~tests/fixtures/sanitize-html-cases'
 
 /**
  * Both implementations of the HTML sanitiser held to one table

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ALLOWED_TAGS, UNWRAPPED_LANDMARKS } from './html-policy'
 import { readyHtmlSanitizer } from './sanitize-html'
 import { sanitizeHtmlOnServer } from './sanitize-html.server'
-import { SANITIZE_CASES } from '../../../tests/fixtures/sanitize-html-cases'
+import { SANITIZE_CASES } from '~tests/fixtures/sanitize-html-cases'
 
 // The browser's implementation (DOMPurify) and this one are held to the same table in
 // sanitize-html.client.test.tsx (jsdom).

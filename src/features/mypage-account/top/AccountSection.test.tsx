@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { AccountSection } from './AccountSection'
 import type { TopPageContext } from './top-rules'
 

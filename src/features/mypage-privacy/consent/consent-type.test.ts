@@ -1,7 +1,7 @@
 import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GetMypageConsentScreenDataQueryParams } from '~generated/zod/mypage-privacy/mypage-privacy.zod'
-import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
+import { issuesOf, safeParseWith } from '~tests/setup/params-outcome'
 import { consentSearch, consentTypeOf } from './consent-type'
 
 const thrownBy = (run: () => unknown) => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { PRIVACY_POLICY } from '../../../../tests/setup/policies'
-import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
-import { renderWithProviders } from '../../../../tests/setup/render'
+import { PRIVACY_POLICY } from '~tests/setup/policies'
+import { fakeBackend, json } from '~tests/setup/fake-backend'
+import { renderWithProviders } from '~tests/setup/render'
 import { ReConsentForm } from './ReConsentForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

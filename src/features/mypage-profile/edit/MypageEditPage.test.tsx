@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountRegistrationSetting, MypageEditScreenData } from '~generated/api/model'
 import { formatBirthday } from '~/lib/rules/birthday'
 import { DeferredMypageEditForm, MypageEditPage } from './MypageEditPage'
-import { everyFieldSetting, hanakoAccount, hanakoProfile } from '../../../../tests/fixtures/profile'
-import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
-import { renderWithProviders } from '../../../../tests/setup/render'
+import { everyFieldSetting, hanakoAccount, hanakoProfile } from '~tests/fixtures/profile'
+import { fakeBackend, json } from '~tests/setup/fake-backend'
+import { renderWithProviders } from '~tests/setup/render'
 import { withFormCode } from '~/components/before-hydration/lazy-form'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

@@ -15,7 +15,7 @@ import {
   everyFieldSetting,
   hanakoAccount as account,
   hanakoProfile,
-} from '../../../../tests/fixtures/profile'
+} from '~tests/fixtures/profile'
 
 const screen: MypageEditScreenData = {
   account,

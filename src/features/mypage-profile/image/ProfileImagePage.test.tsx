@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { squareImageDataUrl } from '~/lib/browser/square-image'
 import { ProfileImagePage } from './ProfileImagePage'
-import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
-import { renderWithProviders } from '../../../../tests/setup/render'
+import { fakeBackend, json } from '~tests/setup/fake-backend'
+import { renderWithProviders } from '~tests/setup/render'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 // jsdom has no canvas: the crop itself is tested in the browser (e2e).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FACTOR_NAME, FACTOR_NAME_IN_SENTENCE, factorRows, showsRecoveryLinks } from './factor-rows'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const [ja, en] = await Promise.all([i18nFor('ja'), i18nFor('en')])
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountPaymentMethod, Plan } from '~generated/api/model'
 import { getGetRootScreenDataResponseMock } from '~generated/api/root/root.msw'
-import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
-import { renderWithProviders } from '../../../../tests/setup/render'
+import { fakeBackend, json } from '~tests/setup/fake-backend'
+import { renderWithProviders } from '~tests/setup/render'
 import { PurchaseForm } from './PurchaseForm'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

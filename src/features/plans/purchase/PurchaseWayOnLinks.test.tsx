@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getGetRootScreenDataResponseMock } from '~generated/api/root/root.msw'
-import { fakeBackend, json } from '../../../../tests/setup/fake-backend'
-import { renderWithProviders } from '../../../../tests/setup/render'
+import { fakeBackend, json } from '~tests/setup/fake-backend'
+import { renderWithProviders } from '~tests/setup/render'
 import { PurchaseWayOnLinks } from './PurchaseWayOnLinks'
 
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))

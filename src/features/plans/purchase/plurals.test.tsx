@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { OrderVerification, Plan } from '~generated/api/model'
-import { renderWithProviders } from '../../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { BillingStatement } from './BillingStatement'
 import { OrderFacts } from './OrderFacts'
 import { PlanSummary } from './PlanSummary'

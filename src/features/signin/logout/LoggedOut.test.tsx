@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../../tests/setup/render'
+import { renderWithProviders } from '~tests/setup/render'
 import { loadPage } from '~/lib/browser/load-page'
 import { LoggedOut } from './LoggedOut'
 

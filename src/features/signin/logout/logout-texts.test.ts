@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { logoutNotice } from './logout-texts'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 describe('logoutNotice (spec 02 §2)', () => {
   it('words the confirmation by login method', async () => {

@@ -1,7 +1,7 @@
 import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GetLoginMultiFactorTypeScreenDataParams } from '~generated/zod/signin/signin.zod'
-import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
+import { issuesOf, safeParseWith } from '~tests/setup/params-outcome'
 import { multiFactorTypeOf, multiFactorTypeParams } from './multi-factor-params'
 
 describe('/login/multi-factor/$type params', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MultiFactorRouteType } from '~generated/api/model'
 import { multiFactorSchema } from './multi-factor-schema'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 

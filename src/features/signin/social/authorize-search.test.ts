@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { GetAuthAuthorizeScreenDataQueryParams } from '~generated/zod/signin/signin.zod'
 import * as z from 'zod/mini'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
-import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
+import { issuesOf, safeParseWith } from '~tests/setup/params-outcome'
 import { authorizeSearch } from './authorize-search'
 
 /** The search object the router hands to `validateSearch` for a URL's query. */

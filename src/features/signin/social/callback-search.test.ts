@@ -1,7 +1,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GetAuthCallbackScreenDataQueryParams } from '~generated/zod/signin/signin.zod'
-import { issuesOf, safeParseWith } from '../../../../tests/setup/params-outcome'
+import { issuesOf, safeParseWith } from '~tests/setup/params-outcome'
 import { callbackSearch } from './callback-search'
 
 /** The search object the router hands to `validateSearch` for a URL's query. */

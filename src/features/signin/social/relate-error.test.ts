@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { relateErrorBackLabel, relateErrorMessage } from './relate-error'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 

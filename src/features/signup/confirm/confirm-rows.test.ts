@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { exampleSetting } from '../../../../tests/fixtures/profile'
-import { parentalConsentOptions } from '../../../../tests/fixtures/signup'
+import { exampleSetting } from '~tests/fixtures/profile'
+import { parentalConsentOptions } from '~tests/fixtures/signup'
 import { confirmRows, type ConfirmSource } from './confirm-rows'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 

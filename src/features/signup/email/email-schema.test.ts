@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signupEmailSchema } from './email-schema'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 const errors = (schema: ReturnType<typeof signupEmailSchema>, input: unknown) =>

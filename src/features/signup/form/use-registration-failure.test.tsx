@@ -8,7 +8,7 @@ import type { FieldError } from '~generated/api/model'
 import { ApiError } from '~/lib/api/api-error'
 import { CATALOGUED } from '../rules/registration-failure'
 import { useRegistrationFailure } from './use-registration-failure'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { initialFormInput, isEmailChanged } from './form-input'
-import { exampleSetting } from '../../../../tests/fixtures/profile'
-import { parentalConsentOptions } from '../../../../tests/fixtures/signup'
+import { exampleSetting } from '~tests/fixtures/profile'
+import { parentalConsentOptions } from '~tests/fixtures/signup'
 
 const shape = { customDefinitions: exampleSetting.customAssociatedInfo, parentalConsentOptions }
 

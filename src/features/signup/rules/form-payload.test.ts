@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toRegistrationData, type PayloadContext } from './form-payload'
-import { exampleSetting } from '../../../../tests/fixtures/profile'
-import { parentalConsentOptions, validInput } from '../../../../tests/fixtures/signup'
+import { exampleSetting } from '~tests/fixtures/profile'
+import { parentalConsentOptions, validInput } from '~tests/fixtures/signup'
 
 const context: PayloadContext = {
   setting: exampleSetting,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SignupFormInput } from './form-input'
 import { isMinor, signupFormSchema, type SignupFormRules } from './form-schema'
-import { exampleSetting } from '../../../../tests/fixtures/profile'
-import { exampleRules, validInput } from '../../../../tests/fixtures/signup'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { exampleSetting } from '~tests/fixtures/profile'
+import { exampleRules, validInput } from '~tests/fixtures/signup'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 

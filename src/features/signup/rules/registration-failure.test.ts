@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
 import { describeRegistrationFailure, isEmailTaken } from './registration-failure'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 const text = (message: MessageDescriptor | string) =>

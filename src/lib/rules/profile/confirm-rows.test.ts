@@ -4,8 +4,8 @@ import {
   everyFieldSetting,
   exampleSetting,
   hanakoProfile,
-} from '../../../../tests/fixtures/profile'
-import { i18nFor } from '../../../../tests/setup/i18n'
+} from '~tests/fixtures/profile'
+import { i18nFor } from '~tests/setup/i18n'
 
 const [ja, en] = await Promise.all([i18nFor('ja'), i18nFor('en')])
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CustomAssociatedInfoDefinition } from '~generated/api/model'
 import { fromCustomInfoValue, shownCustomInfo, toCustomInfoValue } from './custom-info'
 import { customInfoSchema } from './custom-info-schema'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 

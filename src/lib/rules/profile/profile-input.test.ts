@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { initialProfileInput } from './profile-input'
-import { everyFieldSetting, hanakoProfile } from '../../../../tests/fixtures/profile'
+import { everyFieldSetting, hanakoProfile } from '~tests/fixtures/profile'
 
 const definitions = everyFieldSetting.customAssociatedInfo
 

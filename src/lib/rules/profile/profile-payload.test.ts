@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toProfile } from './profile-payload'
-import { exampleSetting, validProfileInput } from '../../../../tests/fixtures/profile'
+import { exampleSetting, validProfileInput } from '~tests/fixtures/profile'
 
 describe('toProfile', () => {
   it('sends trimmed values, empty inputs and NOT_USE fields as null, codes as the contract has them', () => {

@@ -14,8 +14,8 @@ import {
   exampleSetting,
   hanakoProfile,
   validProfileInput,
-} from '../../../../tests/fixtures/profile'
-import { i18nFor } from '../../../../tests/setup/i18n'
+} from '~tests/fixtures/profile'
+import { i18nFor } from '~tests/setup/i18n'
 
 const i18n = await i18nFor('ja')
 

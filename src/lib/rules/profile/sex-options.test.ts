@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sexLabel, sexOptions } from './sex-options'
-import { i18nFor } from '../../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const [ja, en] = await Promise.all([i18nFor('ja'), i18nFor('en')])
 
