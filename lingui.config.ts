@@ -100,6 +100,11 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
   // Shared by the pages that render them, not by every page.
   fields: [
     '<rootDir>/src/components/form',
+    '<rootDir>/src/components/form-submit',
+    '<rootDir>/src/components/code-entry',
+    '<rootDir>/src/components/controls',
+    '<rootDir>/src/components/before-hydration',
+    '<rootDir>/src/components/drafts',
     '<rootDir>/src/components/survey',
     '<rootDir>/src/components/policy',
     '<rootDir>/src/lib/rules/{birthday,codes,email-messages,password,policy-reading}.ts',

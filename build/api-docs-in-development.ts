@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import { API_DOCS_FILE, API_DOCS_PATH, apiDocsAreStale, buildApiDocs } from '../scripts/lib/api-docs'
+import {
+  API_DOCS_FILE,
+  API_DOCS_PATH,
+  apiDocsAreStale,
+  buildApiDocs,
+} from '../scripts/lib/api-docs'
 
 /** Serves the reference at API_DOCS_PATH in `vite dev` only, rebuilt when api/ changed. */
 export function apiDocsInDevelopment(): Plugin {

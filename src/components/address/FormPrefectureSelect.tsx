@@ -1,10 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FieldValues } from 'react-hook-form'
-import {
-  FormSelect,
-  type FormSelectProps,
-  type SelectOption,
-} from '~/components/form/FormSelect'
+import { FormSelect, type FormSelectProps, type SelectOption } from '~/components/form/FormSelect'
 import { PREFECTURES } from '~/lib/rules/prefectures'
 
 export type FormPrefectureSelectProps<T extends FieldValues, TOut = T> = Omit<

@@ -6,10 +6,7 @@ import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/lib/api/api-error'
 import { i18nFor } from '~tests/setup/i18n'
-import {
-  useLoginIdCheck,
-  type LoginIdCheckOptions,
-} from './use-login-id-check'
+import { useLoginIdCheck, type LoginIdCheckOptions } from './use-login-id-check'
 
 const i18n = await i18nFor('ja')
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -39,7 +39,7 @@ export function ExternalAccountsSection({ accounts }: { accounts: readonly Exter
           if (confirming) await unlink(confirming)
           setConfirming(null)
         }}
-        loading={pending !== null}
+        loading={pending}
         title={t`${provider}との連携を解除しますか？`}
         confirmLabel={t`解除する`}
         confirmColor="red.9"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import { redirectOfFailure } from '~/lib/api/api-error'
+import { forgetSession, readSession, writeSession } from '~/lib/browser/session-draft'
 
 /**
  * The values a member typed on a sensitive page whose call was refused because re-authentication
@@ -23,29 +24,17 @@ export function isReauthenticationDetour(error: unknown): boolean {
   return to !== undefined && (to === REAUTHORIZE_PATH || to.startsWith(`${REAUTHORIZE_PATH}?`))
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
 export function keepDraft(page: string, values: Record<string, string>): void {
   const draft: Draft = { page, values }
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(draft))
-  } catch {
-    // Storage full or refused: the member types again, as without this.
-  }
+  // Storage full or refused: nothing is kept, and the member types again, as without this.
+  writeSession(STORAGE_KEY, JSON.stringify(draft))
 }
 
 /** The draft kept for `page`, once: it is dropped as it is read (and a draft of another page too). */
 export function takeDraft(page: string): Record<string, string> | undefined {
-  const store = storage()
-  const raw = store?.getItem(STORAGE_KEY)
+  const raw = readSession(STORAGE_KEY)
   if (!raw) return undefined
-  store?.removeItem(STORAGE_KEY)
+  forgetSession(STORAGE_KEY)
   try {
     const draft = JSON.parse(raw) as Partial<Draft>
     if (draft.page !== page || typeof draft.values !== 'object' || draft.values === null) {

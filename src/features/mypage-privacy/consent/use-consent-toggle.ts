@@ -3,9 +3,8 @@ import { useState } from 'react'
 import { postAccountConsent } from '~generated/api/mypage-privacy/mypage-privacy'
 import type { AccountConsent } from '~generated/api/model'
 import { showToast } from '~/components/overlays/toast'
-import { redirectOfFailure } from '~/lib/api/api-error'
-import { openFlowError } from '~/lib/api/flow-error-store'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
+import { useOneCallPerItem } from '~/lib/api/use-one-call-at-a-time'
 
 /**
  * The consent options of the page and their toggle (spec 02 §4): a toggle flips the value, is
@@ -16,39 +15,29 @@ export function useConsentToggle(initial: readonly AccountConsent[]) {
   const { t } = useLingui()
   const follow = useFollowAnswer()
   const [consents, setConsents] = useState(initial)
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set())
+  const { run, isPending } = useOneCallPerItem()
 
-  const mark = (id: string, busy: boolean) =>
-    setSaving((current) => {
-      const next = new Set(current)
-      if (busy) next.add(id)
-      else next.delete(id)
-      return next
-    })
-
-  const toggle = async ({ consentOptionId, key, value }: AccountConsent) => {
-    mark(consentOptionId, true)
-    try {
-      const answer = await postAccountConsent({ consentOptionId, key, value: !value })
-      if ((await follow(answer)) === 'notice') return
-      setConsents((current) =>
-        current.map((consent) =>
-          consent.consentOptionId === consentOptionId ? answer.consent : consent,
-        ),
-      )
-      showToast({ message: t`設定を変更しました。` })
-    } catch (error) {
-      const restartAt = redirectOfFailure(error)
-      if (restartAt) openFlowError({ redirectTo: restartAt })
-      else showToast({ message: t`設定を変更できませんでした。`, color: 'red' })
-    } finally {
-      mark(consentOptionId, false)
-    }
-  }
+  const toggle = ({ consentOptionId, key, value }: AccountConsent) =>
+    run(
+      consentOptionId,
+      async () => {
+        const answer = await postAccountConsent({ consentOptionId, key, value: !value })
+        if ((await follow(answer)) === 'notice') return
+        setConsents((current) =>
+          current.map((consent) =>
+            consent.consentOptionId === consentOptionId ? answer.consent : consent,
+          ),
+        )
+        showToast({ message: t`設定を変更しました。` })
+      },
+      () => {
+        showToast({ message: t`設定を変更できませんでした。`, color: 'red' })
+      },
+    )
 
   return {
     consents,
     toggle,
-    isSaving: (consent: AccountConsent) => saving.has(consent.consentOptionId),
+    isSaving: (consent: AccountConsent) => isPending(consent.consentOptionId),
   }
 }

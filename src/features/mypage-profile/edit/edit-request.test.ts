@@ -11,11 +11,7 @@ import {
   toEditConfirmRequest,
   toEditRequest,
 } from './edit-request'
-import {
-  everyFieldSetting,
-  hanakoAccount as account,
-  hanakoProfile,
-} from '~tests/fixtures/profile'
+import { everyFieldSetting, hanakoAccount as account, hanakoProfile } from '~tests/fixtures/profile'
 
 const screen: MypageEditScreenData = {
   account,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { confirmRow, profileConfirmRows } from './confirm-rows'
-import {
-  everyFieldSetting,
-  exampleSetting,
-  hanakoProfile,
-} from '~tests/fixtures/profile'
+import { everyFieldSetting, exampleSetting, hanakoProfile } from '~tests/fixtures/profile'
 import { i18nFor } from '~tests/setup/i18n'
 
 const [ja, en] = await Promise.all([i18nFor('ja'), i18nFor('en')])
