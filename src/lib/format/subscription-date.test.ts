@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatSubscriptionDateLine } from './subscription-date'
-import { i18nFor } from '../../../tests/setup/i18n'
+import { i18nFor } from '~tests/setup/i18n'
 
 const ja = await i18nFor('ja')
 const en = await i18nFor('en')
