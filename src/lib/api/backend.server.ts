@@ -1,5 +1,6 @@
 import { getAppConfig } from '../../../app.config'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { withOneHeaderPerCookie } from './backend-cookies'
 import { logPrismViolations } from './prism-violations.server'
 import { clientAddress, publicOrigin } from '../security/request-origin'
 import { checkScreenDataAnswer } from './screen-data-check.server'
@@ -108,7 +109,7 @@ async function reachBackend(
       redirect: 'manual',
     })
     logPrismViolations(request, answer)
-    return answer
+    return withOneHeaderPerCookie(answer)
   } catch (error) {
     deadline.clear()
     if (deadline.signal.aborted) return failure(request, 504, 'GATEWAY_TIMEOUT')

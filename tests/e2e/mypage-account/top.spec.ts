@@ -5,7 +5,7 @@ import {
   signInDirectly,
   submitPasswordLogin,
 } from '../support/auth-flows'
-import { expect, test } from '../support/test'
+import { expect, mockControl, test } from '../support/test'
 
 const APP_USER_AGENT = 'Mozilla/5.0 PVS/3/1'
 
@@ -230,7 +230,9 @@ test('coming back to My Page after signing out elsewhere ends at the sign-in', a
 
 test('on a restricted profile the page says so and offers the switch', async ({ page }) => {
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
-  expect((await page.request.post('/__mock/profile', { data: { name: 'キッズ' } })).ok()).toBe(true)
+  expect(
+    (await page.request.post(mockControl('/__mock/profile'), { data: { name: 'キッズ' } })).ok(),
+  ).toBe(true)
   const response = await page.goto('/mypage')
   expect(response?.status()).toBe(403)
   await expect(

@@ -6,7 +6,7 @@ import {
 } from '../support/auth-flows'
 import { choose, openBeforeScripts, postedPaths } from '../support/deferred-forms'
 import type { Page } from '@playwright/test'
-import { expect, test, type MockBackend } from '../support/test'
+import { expect, mockControl, test, type MockBackend } from '../support/test'
 import { hydrated, newEmail, readPolicies } from './signup-flow'
 
 /** From the e-mail step, with the policies read, to the PIN page for `email`. */
@@ -179,7 +179,7 @@ test('the PIN: a refused code keeps the button disabled until it changes; resend
   // 30 seconds later, for the page and for the backend alike.
   await page.clock.runFor(30_000)
   await page.clock.resume()
-  const { now } = await (await page.request.get('/__mock/clock')).json()
+  const { now } = await (await page.request.get(mockControl('/__mock/clock'))).json()
   await setMockClock(page.request, new Date(Date.parse(now) + 31_000).toISOString())
   const resend = page.getByRole('button', { name: 'コードを再送信' })
   await expect(resend).toBeEnabled()
@@ -217,7 +217,7 @@ test('a reloaded PIN page counts down and resends; the resent code is the one th
   // 30 seconds later, for the page and for the backend alike: the resend works.
   await page.clock.runFor(30_000)
   await page.clock.resume()
-  const { now } = await (await page.request.get('/__mock/clock')).json()
+  const { now } = await (await page.request.get(mockControl('/__mock/clock'))).json()
   await setMockClock(page.request, new Date(Date.parse(now) + 31_000).toISOString())
   await page.getByRole('button', { name: 'コードを再送信', exact: true }).click()
   await expect

@@ -6,7 +6,7 @@ import {
   signInDirectly,
   submitPasswordLogin,
 } from '../support/auth-flows'
-import { expect, test } from '../support/test'
+import { expect, mockControl, test } from '../support/test'
 import { answerDefaultSurvey, openWithdraw, SUBMIT } from './helpers'
 
 test('a member holding contracts sees only the message and the plans, with no way on', async ({
@@ -107,7 +107,7 @@ test('the PIN can be sent again after 30 seconds', async ({ page, mock }) => {
   // 30 seconds later, for the page and for the backend alike.
   await page.clock.runFor(30_000)
   await page.clock.resume()
-  const { now } = await (await page.request.get('/__mock/clock')).json()
+  const { now } = await (await page.request.get(mockControl('/__mock/clock'))).json()
   await setMockClock(page.request, new Date(Date.parse(now) + 31_000).toISOString())
   const resend = page.getByRole('button', { name: 'コードを再送信' })
   await expect(resend).toBeEnabled()
