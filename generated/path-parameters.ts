@@ -15,6 +15,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, PathParameterLimits>> = {
   grantId: { type: 'string', pattern: new RegExp("^[A-Za-z0-9_-]+$"), maxLength: 128 },
   id: { type: 'string', pattern: new RegExp("^[A-Za-z0-9_-]+$"), maxLength: 64 },
   page: { type: 'integer', minimum: 1, maximum: 10000 },
+  passkeyId: { type: 'string', pattern: new RegExp("^[A-Za-z0-9_-]+$"), maxLength: 1366 },
   planId: { type: 'string', pattern: new RegExp("^[A-Za-z0-9_-]+$"), maxLength: 64 },
   postalCode: { type: 'string', pattern: new RegExp("^[0-9]{7}$"), maxLength: 7 },
   provider: { type: 'string', enum: ["three-d-secure","paypal","link"] },

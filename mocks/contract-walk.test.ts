@@ -51,7 +51,7 @@ const successes: string[] = []
 
 describe('every contract operation answers through the mock backend', () => {
   beforeAll(() => {
-    expect(operations.length).toBe(164)
+    expect(operations.length).toBe(173)
   })
 
   it.each(

@@ -7,6 +7,7 @@ import {
   getMypageSecurityMock,
   getMypageSubscriptionsMock,
   getOidcMock,
+  getPasskeysMock,
   getPasswordResetMock,
   getPlansMock,
   getPlaybackMock,
@@ -27,6 +28,7 @@ import { mypageSecurityHandlers } from './mypage-security'
 import { mypageSignInSettingsHandlers } from './mypage-sign-in-settings'
 import { mypageSubscriptionsHandlers } from './mypage-subscriptions'
 import { oidcHandlers } from './oidc'
+import { passkeyHandlers } from './passkeys'
 import { passwordResetHandlers } from './password-reset'
 import { paymentReturnHandlers } from './payment-returns'
 import { pinCodeHandlers } from './pin-codes'
@@ -45,6 +47,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...multiFactorLoginHandlers,
   ...pinCodeHandlers,
   ...reauthorizeHandlers,
+  ...passkeyHandlers,
   ...passwordResetHandlers,
   ...signupHandlers,
   ...socialHandlers,
@@ -80,6 +83,7 @@ export const allHandlers: RequestHandler[] = [
   ...getWithdrawMock(),
   ...getMypageAccountMock(),
   ...getMypageSecurityMock(),
+  ...getPasskeysMock(),
   ...getMypagePaymentsMock(),
   ...getMypageSubscriptionsMock(),
   ...getMypageConnectionsMock(),

@@ -23,6 +23,7 @@ import type { MemberAccount } from '../state/types'
 import { newSignupFlow } from '../signup/flow'
 import { displayName } from '../views/account'
 import { multiFactorLoginHandlers } from './multi-factor-login'
+import { passkeyHandlers } from './passkeys'
 import { pinCodeHandlers } from './pin-codes'
 import { signinHandlers } from './signin'
 import { signupHandlers } from './signup'
@@ -36,7 +37,12 @@ import { signupHandlers } from './signup'
  */
 export const OIDC_RESUME = '/oidc/loginInteraction'
 export const SESSION_NOT_FOUND = '/oidc/error?status=400&type=session_not_found'
-const SIGNED_IN_STEPS = [...signinHandlers, ...multiFactorLoginHandlers, ...pinCodeHandlers]
+const SIGNED_IN_STEPS = [
+  ...signinHandlers,
+  ...multiFactorLoginHandlers,
+  ...pinCodeHandlers,
+  ...passkeyHandlers,
+]
 
 /** The /login or /signup handler's answer to the same request on `path`. */
 async function delegate(request: Request, path: string, cookie?: string): Promise<Response> {
@@ -242,6 +248,20 @@ export const oidcHandlers = [
       query.set('returnTo', OIDC_RESUME)
       return forOidc(await delegate(request, `/login?${query}`), client)
     }),
+  ),
+  http.post(
+    route('/zapi/oidc/login/passkey'),
+    inInteraction(
+      async ({ client }, request) =>
+        forOidc(
+          await delegate(
+            request,
+            `/zapi/login/passkey?returnTo=${encodeURIComponent(OIDC_RESUME)}`,
+          ),
+          client,
+        ),
+      (to) => redirectTo(to),
+    ),
   ),
   http.post(route('/zapi/oidc/login/multi-factor/:type'), async ({ request, params }) =>
     forOidc(await delegate(request, `/zapi/login/multi-factor/${String(params.type)}`), undefined),

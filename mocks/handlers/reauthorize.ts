@@ -24,13 +24,14 @@ import {
 } from '../state/pins'
 import { pinCodeErrors, resendTooSoon } from '../validation'
 import { member } from './context'
+import { passkeysOffered } from './passkeys'
 
 const PURPOSE = 'reauthorize'
 
 export const reauthorizeHandlers = [
   http.get(
     route('/zapi/internal/mypage/reauthorize/screen-data'),
-    member(({ account }) => {
+    member(({ request, account }) => {
       const methods: ReauthorizeMethod[] =
         account.password !== null ? ['password', 'authCode'] : ['authCode']
       // With the code as the only way, the first code goes out as the screen opens.
@@ -39,6 +40,7 @@ export const reauthorizeHandlers = [
       const body: MypageReauthorizeScreenData = {
         methods,
         email: account.email,
+        hasPasskey: passkeysOffered(request) && account.passkeys.length > 0,
         pinCode: sentPinCodeSetting(PURPOSE, pin),
       }
       return ok(body)

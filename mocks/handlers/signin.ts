@@ -17,6 +17,7 @@ import type { MemberAccount } from '../state/types'
 import { loginMethodTypes } from '../views/account'
 import { browserOf } from './root'
 import { visitor } from './context'
+import { passkeysOffered } from './passkeys'
 
 /** How the member signs in with a password, as the store allows it now (login IDs on or off). */
 function loginIdentifier(account: MemberAccount): LogoutScreenData['loginIdentifier'] {
@@ -45,6 +46,7 @@ export const signinHandlers = [
           ? []
           : (store.status.allowedExternalIdentityTypes ?? []),
         signup: { isEnabled: store.isSignupEnabled, ...store.signupTexts },
+        isPasskeyLoginEnabled: passkeysOffered(request),
         loginError,
       }
       return ok(body)

@@ -66,6 +66,20 @@ export interface TrustedDeviceRecord {
   browserInfo: string | null
 }
 
+/** A WebAuthn credential of the member (mocks/auth/passkeys.ts). */
+export interface PasskeyRecord {
+  /** The credential id, base64url. */
+  id: string
+  /** The COSE public key, base64url. */
+  publicKey: string
+  counter: number
+  transports: string[]
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+  isSynced: boolean
+}
+
 export interface BackupCodeRecord {
   code: string
   isUsed: boolean
@@ -104,6 +118,7 @@ export interface MemberAccount {
   backupCodes: BackupCodeRecord[]
   backupCodesGeneratedAt: string | null
   trustedDevices: TrustedDeviceRecord[]
+  passkeys: PasskeyRecord[]
   externalAccounts: LinkedExternalAccount[]
   /** `isContractUsed` is derived from the subscriptions when answered. */
   paymentMethods: Omit<AccountPaymentMethod, 'isContractUsed'>[]
@@ -241,6 +256,8 @@ export interface Session {
    * (member pages and calls answer 403 PROFILE_VIEW_PROHIBITED); null on an authorised profile.
    */
   restrictedProfile: string | null
+  /** The challenge of the last passkey options issued to this session, used once. */
+  passkeyCeremony?: { challenge: string; issuedAt: number } | null
 }
 
 export interface PinRecord {

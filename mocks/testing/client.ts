@@ -71,6 +71,7 @@ export class MockBrowser {
     options?: { form?: boolean; headers?: Record<string, string> },
   ) => this.call<T>('POST', path, body, options)
   delete = <T = AnyJson>(path: string, body?: unknown) => this.call<T>('DELETE', path, body)
+  patch = <T = AnyJson>(path: string, body: unknown) => this.call<T>('PATCH', path, body)
 
   private keepCookies(response: Response): void {
     for (const line of response.headers.getSetCookie()) {

@@ -32,5 +32,7 @@ export type LoginScreenData = ScreenEnvelope & {
   /** @maxItems 4 */
   allowedExternalIdentityTypes: ExternalIdentityType[]
   signup: SignupTexts
+  /** Offer passkey sign-in (a button, and the identifier field's autofill); absent counts as false. */
+  isPasskeyLoginEnabled?: boolean
   loginError: LoginError | null
 }

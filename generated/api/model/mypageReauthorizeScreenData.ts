@@ -30,5 +30,7 @@ export type MypageReauthorizeScreenData = ScreenEnvelope & {
    */
   methods: ReauthorizeMethod[]
   email: Email
+  /** The member may also confirm with one of their passkeys (the store allows them and the member has one); absent counts as false. */
+  hasPasskey?: boolean
   pinCode: SigninSentPinCodeSetting | null
 }

@@ -28,6 +28,8 @@ export interface StoreStatus {
   isPinCodeEnabled?: boolean
   isConnectionsEnabled?: boolean
   isAntiBotEnabled?: boolean
+  /** Passkeys: sign-in, re-authentication and the My Page passkeys page (not in the native app, whose web view cannot use them). */
+  isPasskeyEnabled?: boolean
   /** @maxItems 1000 */
   allowedMultiFactorTypes?: MultiFactorType[]
   /** @maxItems 1000 */

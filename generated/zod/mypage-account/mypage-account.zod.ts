@@ -388,6 +388,12 @@ export const GetMypageScreenDataResponse = zod
           isPinCodeEnabled: zod.boolean().optional(),
           isConnectionsEnabled: zod.boolean().optional(),
           isAntiBotEnabled: zod.boolean().optional(),
+          isPasskeyEnabled: zod
+            .boolean()
+            .optional()
+            .describe(
+              'Passkeys: sign-in, re-authentication and the My Page passkeys page (not in the native app, whose web view cannot use them).',
+            ),
           allowedMultiFactorTypes: zod
             .array(zod.enum(['Email', 'SMS', 'OTP']))
             .max(getMypageScreenDataResponseTwoStoreStatusAllowedMultiFactorTypesMax)

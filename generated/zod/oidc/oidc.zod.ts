@@ -184,6 +184,12 @@ export const GetOidcLoginScreenDataResponse = zod
         .describe(
           'The sign-up link of the sign-in screen, with its title and text from the store settings.',
         ),
+      isPasskeyLoginEnabled: zod
+        .boolean()
+        .optional()
+        .describe(
+          "Offer passkey sign-in (a button, and the identifier field's autofill); absent counts as false.",
+        ),
       loginError: zod.union([
         zod
           .object({

@@ -311,6 +311,12 @@ export const GetLoginScreenDataResponse = zod
         .describe(
           'The sign-up link of the sign-in screen, with its title and text from the store settings.',
         ),
+      isPasskeyLoginEnabled: zod
+        .boolean()
+        .optional()
+        .describe(
+          "Offer passkey sign-in (a button, and the identifier field's autofill); absent counts as false.",
+        ),
       loginError: zod.union([
         zod
           .object({
@@ -870,6 +876,12 @@ export const GetMypageReauthorizeScreenDataResponse = zod
         .min(1)
         .max(getMypageReauthorizeScreenDataResponseTwoMethodsMax),
       email: zod.email().min(1).max(getMypageReauthorizeScreenDataResponseTwoEmailMax),
+      hasPasskey: zod
+        .boolean()
+        .optional()
+        .describe(
+          'The member may also confirm with one of their passkeys (the store allows them and the member has one); absent counts as false.',
+        ),
       pinCode: zod.union([
         zod
           .object({
