@@ -108,6 +108,7 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
     '<rootDir>/src/components/survey',
     '<rootDir>/src/components/policy',
     '<rootDir>/src/lib/rules/{birthday,codes,email-messages,password,policy-reading}.ts',
+    '<rootDir>/src/lib/api/error-messages.ts',
     '<rootDir>/src/lib/i18n/code-name.ts',
   ],
   // The member profile's fields (sign-up form, profile edit): not on the other form pages.

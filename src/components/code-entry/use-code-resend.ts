@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { PinCodeSent } from '~generated/api/model'
@@ -12,9 +11,8 @@ import {
   type FormFailure,
   type FormFailureState,
 } from '../form-submit/use-form-failure'
+import { TRY_AGAIN_LATER } from '~/lib/api/error-messages'
 
-/** Spec 01 §8 'try again later': a refusal that gives no wait of its own. */
-const TRY_AGAIN_LATER = msg`しばらく時間をおいてから再度お試しください。`
 /** The wording of a refused send (for a form's own `failures`, with its codes). */
 export const RESEND_FAILURES: FailureMessages = {
   RATE_LIMITED: TRY_AGAIN_LATER,

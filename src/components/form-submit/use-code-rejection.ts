@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import {
@@ -9,9 +8,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { isApiError } from '~/lib/api/api-error'
+import { CODE_REJECTED } from '~/lib/api/error-messages'
 
 /** Spec 01 §8: a wrong or expired code, for PIN and second-factor screens alike. */
-export const CODE_REJECTED_MESSAGE = msg`認証に失敗しました。`
+export const CODE_REJECTED_MESSAGE = CODE_REJECTED
 
 const REJECTION_CODES = new Set(['PIN_CODE_ERROR', 'USER_CODE_INCORRECT'])
 

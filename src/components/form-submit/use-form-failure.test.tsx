@@ -95,6 +95,26 @@ describe('useFormFailure', () => {
     expect(result.current.failure).toEqual({ message: 'エラーが発生しました', code: undefined })
   })
 
+  it('words a code the server gives no sentence for — never the bare code', () => {
+    const { result } = setup()
+    for (const message of ['', 'EMAIL_OR_PASSWORD_INCORRECT']) {
+      act(() =>
+        result.current.report(new ApiError(401, { code: 'EMAIL_OR_PASSWORD_INCORRECT', message })),
+      )
+      expect(result.current.failure?.message).toBe(
+        'メールアドレスまたはパスワードが正しくありません。',
+      )
+    }
+    act(() =>
+      result.current.report(
+        new ApiError(500, { code: 'TRUSTED_DEVICE_DELETE_FAILED', message: '' }),
+      ),
+    )
+    expect(result.current.failure?.message).toBe(
+      '信頼済みデバイスの削除に失敗しました。時間をおいて再度お試しください。',
+    )
+  })
+
   it('turns the Retry-After of a 429 into the time a retry is accepted', () => {
     vi.useFakeTimers({ now: 1_000_000 })
     const { result } = setup()

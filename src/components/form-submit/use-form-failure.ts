@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
 import { isApiError, redirectOfFailure, type ApiError } from '~/lib/api/api-error'
 import { applyServerErrors } from '~/lib/forms/server-errors'
 import { openFlowError } from '~/lib/api/flow-error-store'
+import { GENERIC_FAILURE, failureText, serverSentence } from '~/lib/api/error-messages'
 
 export interface FormFailure {
   message: string
@@ -34,8 +34,6 @@ export interface FormFailureState {
   clear: () => void
 }
 
-const GENERIC_FAILURE = msg`エラーが発生しました`
-
 /** Where to restart a flow a failed call says cannot go on (an ApiError carrying redirectTo). */
 const restartTarget = (error: unknown) =>
   isApiError(error) && error.status !== 429 ? redirectOfFailure(error) : undefined
@@ -45,10 +43,8 @@ const everyFieldPlaced = <T extends FieldValues>(error: ApiError, fieldOf: Serve
   error.fieldErrors.every(({ field }) => fieldOf(field) !== undefined)
 
 /** The backend's own text, if it sent one (ApiError falls back to a technical message). */
-function serverText(error: ApiError): string | undefined {
-  const message = (error.body as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' && message !== '' ? message : undefined
-}
+const serverText = (error: ApiError): unknown =>
+  (error.body as { message?: unknown } | undefined)?.message
 
 /**
  * What a form shows when its call fails (spec 01 §7, §8): field errors on their fields (first one
@@ -66,18 +62,13 @@ export function useFormFailure<T extends FieldValues>(
   const [failure, setFailure] = useState<FormFailure | null>(null)
   const [retryAt, setRetryAt] = useState<number | null>(null)
 
-  const catalogued = (code: string | undefined) => {
-    const descriptor = code ? messages[code] : undefined
-    return descriptor ? i18n._(descriptor) : undefined
-  }
-
   const report = (error: unknown): ShownFailure => {
     setFailure(null)
     const restartAt = restartTarget(error)
     if (restartAt) {
       openFlowError({
         redirectTo: restartAt,
-        message: isApiError(error) ? serverText(error) : undefined,
+        message: isApiError(error) ? serverSentence(serverText(error)) : undefined,
       })
       return 'notice'
     }
@@ -89,7 +80,7 @@ export function useFormFailure<T extends FieldValues>(
       error,
       setError,
       fields,
-      (fieldError) => catalogued(fieldError.code) ?? fieldError.message,
+      (fieldError) => failureText(i18n, fieldError.code, fieldError.message, messages),
       fieldOf,
     )
     if (error.status === 429 && error.retryAfterSeconds) {
@@ -97,7 +88,7 @@ export function useFormFailure<T extends FieldValues>(
     }
     if (everyFieldPlaced(error, fieldOf)) return 'form'
     setFailure({
-      message: catalogued(error.code) ?? serverText(error) ?? i18n._(GENERIC_FAILURE),
+      message: failureText(i18n, error.code, serverText(error), messages),
       code: error.code,
       requestId: error.requestId,
     })

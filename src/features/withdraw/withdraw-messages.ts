@@ -1,6 +1,6 @@
-import { msg } from '@lingui/core/macro'
+import { ERROR_MESSAGES } from '~/lib/api/error-messages'
 
 /** The site's wording of the withdrawal failure (spec 01 §8), whatever the server said. */
 export const WITHDRAW_MESSAGES = {
-  WITHDRAW_FAILED: msg`退会手続きに失敗しました。時間をおいて再度お試しください。`,
+  WITHDRAW_FAILED: ERROR_MESSAGES.WITHDRAW_FAILED,
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
@@ -15,10 +14,11 @@ import type { ApiError } from '~/lib/api/api-error'
 import { mappingFailures, placedOn } from '../shared/failures'
 import { keepingDraftOnDetour, useRestoredDraft } from '../shared/reauth-draft'
 import { emailEditSchema, type EmailEditInput, type EmailEditValues } from './email-edit-schema'
+import { ERROR_MESSAGES } from '~/lib/api/error-messages'
 
 export const EMAIL_EDIT_PAGE = '/mypage/email/edit'
 const FIELDS = ['email'] as const
-const SEND_FAILED = msg`確認コードの送信に失敗しました。`
+const SEND_FAILED = ERROR_MESSAGES.PIN_CODE_SEND_FAILED
 
 /** The PIN could not be sent (PIN_CODE_SEND_FAILED, or the backend failed on its side). */
 const isSendFailure = (error: ApiError) =>

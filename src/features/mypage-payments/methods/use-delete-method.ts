@@ -3,14 +3,15 @@ import { useState } from 'react'
 import { deleteAccountPaymentMethod } from '~generated/api/mypage-payments/mypage-payments'
 import { useCallFailure } from '~/components/form-submit/use-form-failure'
 import { ApiError } from '~/lib/api/api-error'
+import { ERROR_MESSAGES } from '~/lib/api/error-messages'
 import { useFollowAnswer } from '~/lib/api/follow-answer'
 import { isNotFoundAnswer } from '~/lib/api/not-found-answer'
 import { useOneCallAtATime } from '~/lib/api/use-one-call-at-a-time'
 
 /** The catalogue's wording of the refusals (spec 02 §4, §8). */
 export const DELETE_REFUSALS = {
-  PAYMENT_METHOD_IN_USE: msg`ご契約中のプランで利用しているお支払い方法は削除できません。`,
-  PAYMENT_METHOD_CANCEL_PENDING: msg`解約予定のプランで利用しているお支払い方法は削除できません。`,
+  PAYMENT_METHOD_IN_USE: ERROR_MESSAGES.PAYMENT_METHOD_IN_USE,
+  PAYMENT_METHOD_CANCEL_PENDING: ERROR_MESSAGES.PAYMENT_METHOD_CANCEL_PENDING,
   NOT_FOUND: msg`このお支払い方法は既に削除されています。`,
 }
 

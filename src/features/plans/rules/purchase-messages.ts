@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { FailureMessages } from '~/components/form-submit/use-form-failure'
+import { ERROR_MESSAGES } from '~/lib/api/error-messages'
 import { CONTRACT_LIMIT_REACHED } from './plan-messages'
 import {
   PAYMENT_METHOD_NOT_REGISTERED,
   PAYMENT_METHOD_NOT_SELECTED,
   PLAN_NOT_SELECTED,
 } from './purchase-schema'
-
-/** Operator-only plan errors are shown as the generic message (spec 01 §8). */
-export const GENERIC_FAILURE = msg`エラーが発生しました`
 
 /**
  * The site's wording of every purchase failure (spec 01 §8), whatever the server said, so ja and
@@ -19,20 +17,20 @@ export const PURCHASE_MESSAGES: FailureMessages = {
   PAYMENT_METHOD_NOT_REGISTERED,
   PAYMENT_METHOD_NOT_SELECTED,
   CONTRACT_LIMIT_REACHED,
-  PRODUCT_UNAVAILABLE: msg`このプランは現在ご購入いただけません。`,
-  DUPLICATE_BILLING: msg`同じご注文の決済がすでに行われています。ご契約状況をご確認ください。`,
-  PURCHASE_TOO_FREQUENT: msg`短時間に購入が繰り返されました。しばらく時間をおいてから再度お試しください。`,
-  LOCK_OPERATION_FAILED: msg`ただいま処理が混み合っています。しばらく時間をおいてから再度お試しください。`,
-  PLAN_OPERATOR_ERROR: GENERIC_FAILURE,
-  THREE_D_SECURE_FAILED: msg`3Dセキュア認証に失敗しました。別のお支払い方法を選択するか、再度お試しください。`,
-  CAMPAIGN_CODE_NOT_APPLICABLE: msg`このキャンペーンコードはご利用いただけません。`,
-  CAMPAIGN_DISCOUNT_NOT_FULL: msg`このキャンペーンコードはお支払い方法としてご利用いただけません。`,
-  INVALID_PAYMENT_METHOD: msg`ご指定のお支払い方法は登録されていません。`,
-  UNUSABLE_PAYMENT_METHOD: msg`ご指定のお支払い方法はご利用いただけません。別のお支払い方法を選択してください。`,
-  PLAN_UNUSABLE_PAYMENT_METHOD: msg`このプランではご指定のお支払い方法をご利用いただけません。`,
+  PRODUCT_UNAVAILABLE: ERROR_MESSAGES.PRODUCT_UNAVAILABLE,
+  DUPLICATE_BILLING: ERROR_MESSAGES.DUPLICATE_BILLING,
+  PURCHASE_TOO_FREQUENT: ERROR_MESSAGES.PURCHASE_TOO_FREQUENT,
+  LOCK_OPERATION_FAILED: ERROR_MESSAGES.LOCK_OPERATION_FAILED,
+  PLAN_OPERATOR_ERROR: ERROR_MESSAGES.PLAN_OPERATOR_ERROR,
+  THREE_D_SECURE_FAILED: ERROR_MESSAGES.THREE_D_SECURE_FAILED,
+  CAMPAIGN_CODE_NOT_APPLICABLE: ERROR_MESSAGES.CAMPAIGN_CODE_NOT_APPLICABLE,
+  CAMPAIGN_DISCOUNT_NOT_FULL: ERROR_MESSAGES.CAMPAIGN_DISCOUNT_NOT_FULL,
+  INVALID_PAYMENT_METHOD: ERROR_MESSAGES.INVALID_PAYMENT_METHOD,
+  UNUSABLE_PAYMENT_METHOD: ERROR_MESSAGES.UNUSABLE_PAYMENT_METHOD,
+  PLAN_UNUSABLE_PAYMENT_METHOD: ERROR_MESSAGES.PLAN_UNUSABLE_PAYMENT_METHOD,
   PAYMENT_CANCELLED: msg`お支払いの手続きがキャンセルされました。もう一度お試しいただくか、別のお支払い方法を選択してください。`,
   PAYMENT_REFUSED: msg`お支払いの手続きができませんでした。別のお支払い方法を選択するか、再度お試しください。`,
-  CARD_REGISTRATION_ERROR: msg`カードの決済でエラーが発生しました。別のお支払い方法を選択してください。`,
+  CARD_REGISTRATION_ERROR: ERROR_MESSAGES.CARD_REGISTRATION_ERROR,
 }
 
 /**

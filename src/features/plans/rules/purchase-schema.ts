@@ -9,13 +9,14 @@ import {
   surveySchema,
   type SurveyValues,
 } from '~/components/survey/survey-schema'
+import { ERROR_MESSAGES } from '~/lib/api/error-messages'
 import { toHalfWidth } from '~/lib/forms/normalize'
 import { messageId } from '~/lib/forms/messages'
 
 /** Spec 01 §5 purchase (the spec's own wording, in both languages). */
-export const PLAN_NOT_SELECTED = msg`Please select a plan.`
-export const PAYMENT_METHOD_NOT_REGISTERED = msg`Please register a payment method.`
-export const PAYMENT_METHOD_NOT_SELECTED = msg`支払い方法が選択されていません`
+export const PLAN_NOT_SELECTED = ERROR_MESSAGES.PLAN_NOT_SELECTED
+export const PAYMENT_METHOD_NOT_REGISTERED = ERROR_MESSAGES.PAYMENT_METHOD_NOT_REGISTERED
+export const PAYMENT_METHOD_NOT_SELECTED = ERROR_MESSAGES.PAYMENT_METHOD_NOT_SELECTED
 export const CAMPAIGN_CODE_REQUIRED = msg`キャンペーンコードを入力してください`
 export const CAMPAIGN_CODE_FORMAT = msg`キャンペーンコードは半角英数字で入力してください`
 

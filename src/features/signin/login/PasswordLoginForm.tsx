@@ -11,6 +11,7 @@ import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form-submit/SubmitButton'
 import { useFormSubmit } from '~/components/form-submit/use-form-submit'
 import { lazyResolver, useLazyResolver } from '~/components/before-hydration/use-lazy-resolver'
+import { failureText } from '~/lib/api/error-messages'
 import { requestAntiBotToken, type ActiveAntiBot } from '~/lib/security/anti-bot'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import { loginFailureMessages } from './login-failure'
@@ -77,11 +78,10 @@ export function PasswordLoginForm({
     { fields: FIELDS, messages, next: '/', fullLoad: true },
   )
 
-  const postedDescriptor = posted ? messages[posted.code] : undefined
   const shown =
     failure ??
     (posted && {
-      message: postedDescriptor ? i18n._(postedDescriptor) : posted.message,
+      message: failureText(i18n, posted.code, posted.message, messages),
       code: posted.code,
     })
 

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SigninIdentifierType } from '~generated/api/model'
+import { ERROR_MESSAGES } from '~/lib/api/error-messages'
 import { EMAIL_REQUIRED_MESSAGE } from '~/lib/rules/email-messages'
 
 /* The sign-in form's required messages, apart from its schema (login-schema.ts, loaded lazily). */
 
-export const PASSWORD_REQUIRED = msg`パスワードを入力してください。`
+export const PASSWORD_REQUIRED = ERROR_MESSAGES.PASSWORD_NOT_ENTERED
 
 /** The identifier's required message (spec 01 §5; the login-ID-only wording is ours). */
 export const IDENTIFIER_REQUIRED: Record<SigninIdentifierType, MessageDescriptor> = {

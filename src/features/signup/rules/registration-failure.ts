@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { isApiError } from '~/lib/api/api-error'
+import { ERROR_MESSAGES, serverSentence } from '~/lib/api/error-messages'
 
 /** The sign-up error catalogue (spec 01 §8): the client's exact wording of each code. */
 export const CATALOGUED: Partial<Record<string, MessageDescriptor>> = {
-  ACCOUNT_ALREADY_EXISTS_USER_ID: msg`このユーザIDは既に使用されています。別のユーザIDを登録してください。`,
-  ACCOUNT_ALREADY_EXISTS_EMAIL: msg`このメールアドレスは既に使用されています。別のメールアドレスを登録してください。`,
-  ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL: msg`このメールアドレスは外部アカウントでの登録に既に使用されています。別のメールアドレスを登録するか、外部アカウントでログインしてください。`,
-  ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD: msg`このログインIDは既に使用されています。別のログインIDを登録してください。`,
-  PIN_CODE_ERROR: msg`認証に失敗しました。`,
+  ACCOUNT_ALREADY_EXISTS_USER_ID: ERROR_MESSAGES.ACCOUNT_ALREADY_EXISTS_USER_ID,
+  ACCOUNT_ALREADY_EXISTS_EMAIL: ERROR_MESSAGES.ACCOUNT_ALREADY_EXISTS_EMAIL,
+  ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL: ERROR_MESSAGES.ACCOUNT_ALREADY_EXISTS_EXTERNAL_EMAIL,
+  ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD: ERROR_MESSAGES.ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD,
+  PIN_CODE_ERROR: ERROR_MESSAGES.PIN_CODE_ERROR,
 }
 
 /** A login ID found taken as its field is left (GET /zapi/signup/login-id/verify). */
@@ -20,7 +21,7 @@ export const LOGIN_ID_TAKEN = {
 /** Under the fields that went wrong (ACCOUNT_ALREADY_EXISTS_LOGIN_METHOD and the like). */
 export const FIELDS_SUMMARY = msg`登録処理に失敗しました。上記エラー内容をご確認ください。`
 export const REGISTRATION_ERROR = msg`登録エラーが発生しました。`
-export const REGISTRATION_TIMEOUT = msg`登録処理がタイムアウトしました。登録が完了している可能性があるため、再度登録する前にログインできるかお試しください。`
+export const REGISTRATION_TIMEOUT = ERROR_MESSAGES.REGISTRATION_TIMEOUT
 
 const TIMEOUT_CODES = new Set(['REGISTRATION_TIMEOUT', 'GATEWAY_TIMEOUT'])
 const EMAIL_TAKEN_CODES: ReadonlySet<string> = new Set([
@@ -57,7 +58,7 @@ export function describeRegistrationFailure(error: unknown): RegistrationFailure
   const timedOut = error.status === 504 || TIMEOUT_CODES.has(error.code)
   const catalogued = timedOut ? REGISTRATION_TIMEOUT : CATALOGUED[error.code]
   return {
-    message: catalogued ?? (serverMessage(error.body) || REGISTRATION_ERROR),
+    message: catalogued ?? serverSentence(serverMessage(error.body)) ?? REGISTRATION_ERROR,
     code: error.code,
     requestId: error.requestId,
     offersLogin: isEmailTaken(error.code),
@@ -66,7 +67,5 @@ export function describeRegistrationFailure(error: unknown): RegistrationFailure
 }
 
 /** The text the server gave (ApiError's own message falls back to an English status line). */
-function serverMessage(body: unknown): string {
-  const message = (body as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' ? message : ''
-}
+const serverMessage = (body: unknown): unknown =>
+  (body as { message?: unknown } | undefined)?.message
