@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
-import { expect, hydrated, test, type MockBackend } from '../support/test'
+import { expect, hydrated, pageScansDone, test, type MockBackend } from '../support/test'
 
 // Pages reached through the provider's redirects (not page.goto, which waits for hydration) are
 // awaited with hydrated() before a click: React swallows a click while it hydrates.
@@ -40,18 +40,31 @@ const providerRefuses = (page: Page) =>
 
 /**
  * The fixture scans every page once loaded (support/test.ts); a dialog opening mid-scan would be
- * seen half faded in. Lets that scan end first (twice idle, the scan injects before it runs).
+ * seen half faded in. Lets that scan end first.
  */
-async function afterPageScan(page: Page) {
-  const scanIdle = () =>
-    page.waitForFunction(() => {
-      const axe = (window as { axe?: { _running?: boolean } }).axe
-      return axe !== undefined && axe._running !== true
-    })
-  await scanIdle()
-  await page.waitForTimeout(100)
-  await scanIdle()
-}
+const afterPageScan = pageScansDone
+
+/**
+ * How long the text stays on the page from now (ms, the page's own clock): measured in the page,
+ * so that however slow the test's steps are on a busy machine, only the toast's timer counts.
+ */
+const toastLifetime = (page: Page, text: string) =>
+  page.evaluate(
+    (text) =>
+      new Promise<number>((resolve) => {
+        let shownAt: number | undefined
+        const observer = new MutationObserver(() => {
+          const shown = document.body.textContent!.includes(text)
+          if (shown) shownAt ??= performance.now()
+          else if (shownAt !== undefined) {
+            observer.disconnect()
+            resolve(performance.now() - shownAt)
+          }
+        })
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+      }),
+    text,
+  )
 
 async function unlink(page: Page, provider: string) {
   await afterPageScan(page)
@@ -174,13 +187,14 @@ test('a refused unlink shows the reason for 5 seconds and stays', async ({ page,
     code: 'UNLINK_FAILED',
     message: 'ほかのログイン方法が設定されていないため、連携を解除できません。',
   })
+  const reason = 'ほかのログイン方法が設定されていないため、連携を解除できません。'
+  const shownFor = toastLifetime(page, reason)
   await unlink(page, 'LINE')
-  const toast = page.getByText('ほかのログイン方法が設定されていないため、連携を解除できません。')
+  const toast = page.getByText(reason)
   await expect(toast).toBeVisible()
   await expect(page).toHaveURL('/mypage')
-  await page.waitForTimeout(3_500)
-  await expect(toast).toBeVisible()
-  await expect(toast).toBeHidden({ timeout: 3_000 })
+  await expect(toast).toBeHidden({ timeout: 15_000 })
+  expect(await shownFor).toBeGreaterThanOrEqual(5_000)
 })
 
 test('a failed unlink without a message shows the default one', async ({ page, mock }) => {

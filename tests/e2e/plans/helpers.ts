@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
-import { pressSubmit } from '../support/deferred-forms'
+import { choose, pressSubmit } from '../support/deferred-forms'
 import { expect } from '../support/test'
 
 export { FIXTURE_EMAILS }
@@ -25,11 +25,7 @@ export async function openPlanForm(page: Page, email: string, planId: string) {
 
 /** Chooses a payment method on the purchase form (its label starts with `name`). */
 export async function chooseMethod(page: Page, name: string | RegExp) {
-  const radio = page.getByRole('radio', { name })
-  await expect(async () => {
-    await radio.check()
-    await expect(radio).toBeChecked({ timeout: 1000 })
-  }).toPass()
+  await choose(page.getByRole('radio', { name }))
 }
 
 /** Submits the form (its first use, if nothing else was) and waits for the confirm page. */

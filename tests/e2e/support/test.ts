@@ -58,15 +58,18 @@ async function untilHydrated(page: Page, response: Response | null): Promise<Res
 }
 
 /**
- * Resolves once the app page on screen has hydrated (at once on a page that is not the app's).
- * For pages reached by a redirect or a link rather than `page.goto`: React swallows a click that
- * lands while it is still hydrating (a link that should have left the page did nothing).
+ * Resolves once the app page on screen has hydrated, its forms too (at once on a page that is not
+ * the app's). A form's code is a chunk of its own, hydrated after the page (decision 0025): until
+ * then FormShell marks it `data-awaiting-code`. For pages reached by a redirect or a link rather
+ * than `page.goto`: React swallows a click that lands while it is still hydrating (a link that
+ * should have left the page did nothing).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('meta[property="csp-nonce"]') === null ||
-      document.documentElement.hasAttribute('data-hydrated'),
+      (document.documentElement.hasAttribute('data-hydrated') &&
+        document.querySelector('form[data-awaiting-code]') === null),
     undefined,
     { timeout: 30_000 },
   )
@@ -127,7 +130,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Serious or critical axe violations of every page a test loads, reported at its end. */
+/** The accessibility scans started on each page (`a11y`), for pageScansDone. */
+const pageScans = new WeakMap<Page, Promise<void>[]>()
+
+/** Resolves once the accessibility scans of the pages loaded so far have ended. */
+export async function pageScansDone(page: Page): Promise<void> {
+  await Promise.all(pageScans.get(page) ?? [])
+}
+
 async function collectViolations(page: Page, found: string[], pending: Promise<void>[]) {
+  pageScans.set(page, pending)
   page.on('load', () => {
     pending.push(
       (async () => {

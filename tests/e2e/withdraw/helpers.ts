@@ -11,26 +11,17 @@ export async function openWithdraw(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: '退会手続き' })).toBeVisible()
 }
 
-/**
- * Ticks a checkbox of the form once the page is hydrated: a tick before hydration is undone by
- * React, so it is ticked again until it holds and the form has heard it (`settled`).
- */
+/** Ticks a checkbox of the form (hydrated by page.goto), then waits until the form has heard it. */
 export async function tick(box: Locator, settled: () => Promise<void>) {
-  await expect(async () => {
-    await box.check()
-    await settled()
-  }).toPass()
+  await box.check()
+  await settled()
 }
 
 /** The member's consent and the default survey's required reason: the form is valid. */
 export async function answerDefaultSurvey(page: Page) {
   const submit = page.getByRole('button', { name: SUBMIT })
   await tick(page.getByRole('checkbox', { name: /データがすべて削除されることに同意します/ }), () =>
-    expect(page.getByRole('checkbox', { name: /データがすべて削除/ })).toBeChecked({
-      timeout: 1000,
-    }),
+    expect(page.getByRole('checkbox', { name: /データがすべて削除/ })).toBeChecked(),
   )
-  await tick(page.getByRole('checkbox', { name: '料金が高い' }), () =>
-    expect(submit).toBeEnabled({ timeout: 1000 }),
-  )
+  await tick(page.getByRole('checkbox', { name: '料金が高い' }), () => expect(submit).toBeEnabled())
 }

@@ -22,9 +22,7 @@ test('the survey: every question type, its rules, the button enabled only when v
   await expect(page.getByLabel(/よく視聴する時間帯/)).toHaveAttribute('type', 'time')
 
   await tick(page.getByRole('checkbox', { name: /データがすべて削除/ }), () =>
-    expect(page.getByRole('checkbox', { name: /データがすべて削除/ })).toBeChecked({
-      timeout: 1000,
-    }),
+    expect(page.getByRole('checkbox', { name: /データがすべて削除/ })).toBeChecked(),
   )
   await expect(submit).toBeDisabled()
 
@@ -80,6 +78,6 @@ test('without a survey the consents alone make the form', async ({ page, mock })
   await openWithdraw(page, FIXTURE_EMAILS.noContract)
   await expect(page.getByRole('heading', { name: '退会アンケート' })).toHaveCount(0)
   await tick(page.getByRole('checkbox', { name: /購入・レンタル済みの作品/ }), () =>
-    expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled({ timeout: 1000 }),
+    expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled(),
   )
 })
