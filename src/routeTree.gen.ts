@@ -62,6 +62,7 @@ import { Route as AccountMypageMultiFactorCompleteRouteImport } from './routes/_
 import { Route as AccountMypageMultiFactorEmailRouteImport } from './routes/_account/mypage/multi-factor/email'
 import { Route as AccountMypageMultiFactorOtpRouteImport } from './routes/_account/mypage/multi-factor/otp'
 import { Route as AccountMypageMultiFactorSmsRouteImport } from './routes/_account/mypage/multi-factor/sms'
+import { Route as AccountMypagePasskeysIndexRouteImport } from './routes/_account/mypage/passkeys/index'
 import { Route as AccountMypagePaymentHistoryIndexRouteImport } from './routes/_account/mypage/payment-history/index'
 import { Route as AccountMypagePaymentMethodIndexRouteImport } from './routes/_account/mypage/payment-method/index'
 import { Route as AccountMypagePaymentMethodCompleteRouteImport } from './routes/_account/mypage/payment-method/complete'
@@ -395,6 +396,12 @@ const AccountMypageMultiFactorSmsRoute =
   AccountMypageMultiFactorSmsRouteImport.update({
     id: '/mypage/multi-factor/sms',
     path: '/mypage/multi-factor/sms',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypagePasskeysIndexRoute =
+  AccountMypagePasskeysIndexRouteImport.update({
+    id: '/mypage/passkeys/',
+    path: '/mypage/passkeys/',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountMypagePaymentHistoryIndexRoute =
@@ -796,6 +803,7 @@ export interface FileRoutesByFullPath {
   '/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
   '/mypage/login-method/': typeof AccountMypageLoginMethodIndexRoute
   '/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
+  '/mypage/passkeys/': typeof AccountMypagePasskeysIndexRoute
   '/mypage/payment-history/': typeof AccountMypagePaymentHistoryIndexRoute
   '/mypage/payment-method/': typeof AccountMypagePaymentMethodIndexRoute
   '/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
@@ -904,6 +912,7 @@ export interface FileRoutesByTo {
   '/mypage/login-history': typeof AccountMypageLoginHistoryIndexRoute
   '/mypage/login-method': typeof AccountMypageLoginMethodIndexRoute
   '/mypage/multi-factor': typeof AccountMypageMultiFactorIndexRoute
+  '/mypage/passkeys': typeof AccountMypagePasskeysIndexRoute
   '/mypage/payment-history': typeof AccountMypagePaymentHistoryIndexRoute
   '/mypage/payment-method': typeof AccountMypagePaymentMethodIndexRoute
   '/mypage/pin-code': typeof AccountMypagePinCodeIndexRoute
@@ -1018,6 +1027,7 @@ export interface FileRoutesById {
   '/_account/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
   '/_account/mypage/login-method/': typeof AccountMypageLoginMethodIndexRoute
   '/_account/mypage/multi-factor/': typeof AccountMypageMultiFactorIndexRoute
+  '/_account/mypage/passkeys/': typeof AccountMypagePasskeysIndexRoute
   '/_account/mypage/payment-history/': typeof AccountMypagePaymentHistoryIndexRoute
   '/_account/mypage/payment-method/': typeof AccountMypagePaymentMethodIndexRoute
   '/_account/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
@@ -1128,6 +1138,7 @@ export interface FileRouteTypes {
     | '/mypage/login-history/'
     | '/mypage/login-method/'
     | '/mypage/multi-factor/'
+    | '/mypage/passkeys/'
     | '/mypage/payment-history/'
     | '/mypage/payment-method/'
     | '/mypage/pin-code/'
@@ -1236,6 +1247,7 @@ export interface FileRouteTypes {
     | '/mypage/login-history'
     | '/mypage/login-method'
     | '/mypage/multi-factor'
+    | '/mypage/passkeys'
     | '/mypage/payment-history'
     | '/mypage/payment-method'
     | '/mypage/pin-code'
@@ -1349,6 +1361,7 @@ export interface FileRouteTypes {
     | '/_account/mypage/login-history/'
     | '/_account/mypage/login-method/'
     | '/_account/mypage/multi-factor/'
+    | '/_account/mypage/passkeys/'
     | '/_account/mypage/payment-history/'
     | '/_account/mypage/payment-method/'
     | '/_account/mypage/pin-code/'
@@ -1778,6 +1791,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage/multi-factor/sms'
       fullPath: '/mypage/multi-factor/sms'
       preLoaderRoute: typeof AccountMypageMultiFactorSmsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/passkeys/': {
+      id: '/_account/mypage/passkeys/'
+      path: '/mypage/passkeys'
+      fullPath: '/mypage/passkeys/'
+      preLoaderRoute: typeof AccountMypagePasskeysIndexRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/mypage/payment-history/': {
@@ -2213,6 +2233,7 @@ interface AccountRouteChildren {
   AccountMypageLoginHistoryIndexRoute: typeof AccountMypageLoginHistoryIndexRoute
   AccountMypageLoginMethodIndexRoute: typeof AccountMypageLoginMethodIndexRoute
   AccountMypageMultiFactorIndexRoute: typeof AccountMypageMultiFactorIndexRoute
+  AccountMypagePasskeysIndexRoute: typeof AccountMypagePasskeysIndexRoute
   AccountMypagePaymentHistoryIndexRoute: typeof AccountMypagePaymentHistoryIndexRoute
   AccountMypagePaymentMethodIndexRoute: typeof AccountMypagePaymentMethodIndexRoute
   AccountMypagePinCodeIndexRoute: typeof AccountMypagePinCodeIndexRoute
@@ -2270,6 +2291,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypageLoginHistoryIndexRoute: AccountMypageLoginHistoryIndexRoute,
   AccountMypageLoginMethodIndexRoute: AccountMypageLoginMethodIndexRoute,
   AccountMypageMultiFactorIndexRoute: AccountMypageMultiFactorIndexRoute,
+  AccountMypagePasskeysIndexRoute: AccountMypagePasskeysIndexRoute,
   AccountMypagePaymentHistoryIndexRoute: AccountMypagePaymentHistoryIndexRoute,
   AccountMypagePaymentMethodIndexRoute: AccountMypagePaymentMethodIndexRoute,
   AccountMypagePinCodeIndexRoute: AccountMypagePinCodeIndexRoute,

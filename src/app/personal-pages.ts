@@ -130,6 +130,7 @@ export const PERSONAL_DATA = {
   '/_account/mypage/multi-factor/backup-code/generate/': 'personal',
   '/_account/mypage/multi-factor/backup-code/generate/complete': 'personal',
   '/_account/mypage/multi-factor/trusted-device/': 'personal',
+  '/_account/mypage/passkeys/': 'personal',
   '/_account/mypage/multi-factor/trusted-device/bulk-delete/complete': 'personal',
   '/_account/mypage/payment-history/': 'personal',
   '/_account/mypage/invoice/$earningsId': 'personal',

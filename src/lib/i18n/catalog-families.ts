@@ -57,6 +57,7 @@ const FAMILIES_BY_PATH: ReadonlyArray<
   ['/mypage/multi-factor/backup-code', ['mypage-security', 'format']],
   ['/mypage/multi-factor/backup-code/generate', ['mypage-security', 'fields']],
   ['/mypage/multi-factor/trusted-device', ['mypage-security', 'format']],
+  ['/mypage/passkeys', ['mypage-security', 'format', 'fields']],
   ['/mypage/login-history', ['mypage-security', 'format']],
   ['/mypage/payment-history', ['mypage-payments', 'format']],
   ['/mypage/payment-method', ['mypage-payments', 'fields', 'format']],

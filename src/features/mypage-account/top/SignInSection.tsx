@@ -7,10 +7,11 @@ import {
   passwordAction,
   showsLoginIdRows,
   showsMultiFactorRow,
+  showsPasskeysRow,
   type TopPageContext,
 } from './top-rules'
 
-/** Login and security rows (spec 02 §2): login ID, password, login method, multi-factor, history. */
+/** Login and security rows (spec 02 §2): login ID, password, login method, multi-factor, passkeys, history. */
 export function SignInSection({
   account,
   context,
@@ -54,6 +55,7 @@ export function SignInSection({
           href="/mypage/multi-factor"
         />
       )}
+      {showsPasskeysRow(context) && <SettingRow label={t`パスキー`} href="/mypage/passkeys" />}
       <SettingRow label={t`ログイン履歴`} href="/mypage/login-history" />
     </SettingsSection>
   )

@@ -7,6 +7,7 @@ import {
   showsExternalAccounts,
   showsLoginIdRows,
   showsMultiFactorRow,
+  showsPasskeysRow,
   showsProfileImageRow,
   type TopPageContext,
 } from './top-rules'
@@ -20,6 +21,7 @@ const allOn: StoreStatus = {
   isPrivacyManagementEnabled: true,
   isPinCodeEnabled: true,
   isConnectionsEnabled: true,
+  isPasskeyEnabled: true,
   allowedMultiFactorTypes: ['Email', 'OTP'],
 }
 
@@ -129,5 +131,12 @@ describe('privacy rows', () => {
 
   it('leaves out linked apps in the app', () => {
     expect(privacyRows(context({ isApp: true }))).toEqual(['newsletter', 'privacy', 'pinCode'])
+  })
+
+  it('shows the passkeys row where the store enables them, never in the native app', () => {
+    expect(showsPasskeysRow(context())).toBe(true)
+    expect(showsPasskeysRow(context({ isApp: true }))).toBe(false)
+    const { isPasskeyEnabled: _, ...withoutPasskeys } = allOn
+    expect(showsPasskeysRow(context({ storeStatus: withoutPasskeys }))).toBe(false)
   })
 })

@@ -36,6 +36,11 @@ export function showsMultiFactorRow({ storeStatus }: TopPageContext): boolean {
   return (storeStatus.allowedMultiFactorTypes ?? []).length > 0
 }
 
+/** Passkeys: where the store enables them, never in the native app (its web view cannot use them). */
+export function showsPasskeysRow({ storeStatus, isApp }: TopPageContext): boolean {
+  return storeStatus.isPasskeyEnabled === true && !isApp
+}
+
 /** The password row edits an existing password, or sets the first one. */
 export function passwordAction({ account }: TopPageContext): 'edit' | 'enable' {
   return account.hasPassword ? 'edit' : 'enable'
