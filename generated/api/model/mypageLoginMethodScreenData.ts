@@ -17,7 +17,7 @@ import type { LoginMethodChoice } from './loginMethodChoice.ts'
 import type { ScreenEnvelope } from './screenEnvelope.ts'
 
 export type MypageLoginMethodScreenData = ScreenEnvelope & {
-  /** The current choice; null when the member signs in only through external accounts. */
+  /** The current choice; null when the member signs in only through external accounts (no password). Both choices pair a login ID, which needs a password, with the password, so the page then shows only a message and a link to /mypage/enable-password, as /mypage/login-id/edit does (spec 02 §2, §6). */
   loginMethod: LoginMethodChoice | null
   /** false → choosing loginIdOnly or emailAndLoginId opens the modal linking to /mypage/login-id/edit. */
   isEnabledLoginId: boolean

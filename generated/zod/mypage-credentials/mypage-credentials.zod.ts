@@ -943,7 +943,7 @@ export const GetMypageLoginMethodScreenDataResponse = zod
       loginMethod: zod
         .union([zod.enum(['loginIdOnly', 'emailAndLoginId']), zod.null()])
         .describe(
-          'The current choice; null when the member signs in only through external accounts.',
+          'The current choice; null when the member signs in only through external accounts (no password). Both choices pair a login ID, which needs a password, with the password, so the page then shows only a message and a link to /mypage/enable-password, as /mypage/login-id/edit does (spec 02 §2, §6).',
         ),
       isEnabledLoginId: zod
         .boolean()

@@ -95,6 +95,21 @@ test('without a password, the login ID page only says so and links to setting on
   await expect(page).toHaveURL('/mypage/enable-password')
 })
 
+test('login method without a password: only the way to set one, as for the login ID', async ({
+  page,
+  mock,
+}) => {
+  await mock.reset('login-id-on')
+  await signInDirectly(page.request, FIXTURE_EMAILS.externalOnly)
+  await openFromTop(page, '/mypage/login-method', 'ログイン方法')
+  await expect(
+    page.getByText('ログイン方法を選ぶには、先にパスワードを設定してください。'),
+  ).toBeVisible()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await page.getByRole('link', { name: 'パスワードを設定する' }).click()
+  await expect(page).toHaveURL('/mypage/enable-password')
+})
+
 test('login method: without a login ID the modal leads to setting one and back, then "login ID only" is what sign-in accepts', async ({
   page,
   mock,

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageLoginIdEditScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import type { GetMypageLoginIdEditScreenDataParams } from '~generated/api/model'
-import { ButtonLink } from '~/components/button/ButtonLink'
 import { lazyForm } from '~/components/before-hydration/lazy-form'
-import { NarrowColumn } from '~/components/layouts/NarrowColumn'
+import { PasswordFirst } from '../shared/PasswordFirst'
 import type { LoginIdEditFormProps } from './LoginIdEditForm'
 
 /** Its code loads with the page (decision 0025). */
@@ -22,10 +20,9 @@ export function LoginIdEditPage(params: GetMypageLoginIdEditScreenDataParams) {
   const { data } = useSuspenseQuery(getGetMypageLoginIdEditScreenDataSuspenseQueryOptions(params))
   if (data.hasPassword) return <DeferredLoginIdEditForm data={data} returnTo={params.returnTo} />
   return (
-    <NarrowColumn>
-      <Title order={1}>{t`ログインIDの設定`}</Title>
-      <Text>{t`ログインIDを設定するには、先にパスワードを設定してください。`}</Text>
-      <ButtonLink to="/mypage/enable-password">{t`パスワードを設定する`}</ButtonLink>
-    </NarrowColumn>
+    <PasswordFirst
+      title={t`ログインIDの設定`}
+      message={t`ログインIDを設定するには、先にパスワードを設定してください。`}
+    />
   )
 }
