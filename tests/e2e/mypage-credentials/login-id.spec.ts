@@ -110,6 +110,19 @@ test('login method without a password: only the way to set one, as for the login
   await expect(page).toHaveURL('/mypage/enable-password')
 })
 
+test('My Page names no login method with a login ID to a member who has none', async ({
+  page,
+  mock,
+}) => {
+  await mock.reset('login-id-on')
+  await signInDirectly(page.request, FIXTURE_EMAILS.unverified)
+  await page.goto('/mypage')
+  const row = page.locator('main a[href="/mypage/login-method"]')
+  await expect(row).toContainText('ログイン方法')
+  await expect(row).not.toContainText('ログインID')
+  await expect(page.locator('main a[href="/mypage/login-id/edit"]')).toContainText('未設定')
+})
+
 test('login method: without a login ID the modal leads to setting one and back, then "login ID only" is what sign-in accepts', async ({
   page,
   mock,

@@ -79,14 +79,15 @@ describe('login and security rows', () => {
     expect(passwordAction(context({ account: externalOnly }))).toBe('enable')
   })
 
-  it('names the login method: login ID only, e-mail or login ID, nothing when external only', () => {
+  it('names the login method: login ID only, e-mail or login ID, nothing without a login ID or a password', () => {
     expect(loginMethodText(context({ account: { ...withPassword, isEnabledEmail: false } }))).toBe(
       'loginIdOnly',
     )
     expect(loginMethodText(context())).toBe('emailOrLoginId')
+    // No login ID: the member signs in by e-mail only, which neither text says.
     expect(
       loginMethodText(context({ account: { ...withPassword, isEnabledLoginId: false } })),
-    ).toBe('emailOrLoginId')
+    ).toBeNull()
     expect(loginMethodText(context({ account: externalOnly }))).toBeNull()
   })
 

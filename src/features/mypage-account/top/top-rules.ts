@@ -47,14 +47,15 @@ export function passwordAction({ account }: TopPageContext): 'edit' | 'enable' {
 }
 
 /**
- * The login method row's text: 'login ID only', 'e-mail or login ID', or nothing for a member who
- * signs in with external accounts only (no password).
+ * The login method row's text (spec 02 §2): 'login ID only', 'e-mail or login ID', or nothing. Both
+ * texts name a login ID, so a member without one (or without a password, whose external accounts
+ * are their only way in) sees nothing: neither text would be true of them.
  */
 export function loginMethodText({
   account,
 }: TopPageContext): 'loginIdOnly' | 'emailOrLoginId' | null {
-  if (!account.isEnabledPassword) return null
-  return account.isEnabledLoginId && !account.isEnabledEmail ? 'loginIdOnly' : 'emailOrLoginId'
+  if (!account.isEnabledPassword || !account.isEnabledLoginId) return null
+  return account.isEnabledEmail ? 'emailOrLoginId' : 'loginIdOnly'
 }
 
 /**
