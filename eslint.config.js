@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import checkFile from 'eslint-plugin-check-file'
 import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -154,6 +155,50 @@ export default tseslint.config(
             testSupport,
           ],
         },
+      ],
+    },
+  },
+  {
+    // Promises a caller forgets (no await, no void, no catch) or hands where nothing awaits them
+    // (an onClick, a useEffect): checked with the types, on the site's code.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // act() (React's, which Testing Library re-exports) runs a synchronous callback at
+          // once; its thenable is for an async one, which the tests await.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: 'react' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // File names: a component's file is named as the component (PascalCase), any other module in
+    // kebab-case; a middle extension (.test, .server, .client, .config) is not part of the name.
+    // Route files are named by their URL (TanStack Router's conventions: $param, _layout, __root).
+    files: ['{src,build,mocks,server,scripts,tests}/**/*.{ts,tsx}'],
+    ignores: ['src/routes/**', '**/routeTree.gen.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          // Without JSX a module is no component, but for a lazily loaded one (DeferredXForm.ts).
+          '**/*.ts': '@(Deferred+([A-Za-z0-9])|+([a-z0-9])*(-+([a-z0-9])))',
+          '**/*.tsx': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))',
+          // Hooks and lib/ hold no components.
+          '{src/lib/**/*.tsx,**/use-*.tsx}': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,build,mocks,server,scripts,tests}/**/': 'KEBAB_CASE' },
       ],
     },
   },

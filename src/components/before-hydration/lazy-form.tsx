@@ -25,7 +25,7 @@ export function lazyForm<P extends object>(
         (component) => {
           // As React marks a promise it has seen settle: `use` then returns the component at once
           // (a page rendered after a preload shows the form without a pass of the fallback).
-          Object.assign(pending, { status: 'fulfilled', value: component })
+          void Object.assign(pending, { status: 'fulfilled', value: component })
           return component
         },
         (error: unknown) => {

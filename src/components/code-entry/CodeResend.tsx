@@ -25,7 +25,7 @@ export function CodeResend({ resending }: CodeResendProps) {
       <ResendCodeButton
         sentAt={resending.sentAt}
         pending={resending.pending}
-        onResend={resending.send}
+        onResend={() => void resending.send()}
       />
     </>
   )

@@ -26,7 +26,7 @@ export function SendCodeStep({ destination, displayName, sending }: SendCodeStep
         code={sending.failure?.code}
         requestId={sending.failure?.requestId}
       />
-      <Button onClick={sending.send} loading={sending.pending} fullWidth>
+      <Button onClick={() => void sending.send()} loading={sending.pending} fullWidth>
         {t`${displayName}を送信`}
       </Button>
     </>

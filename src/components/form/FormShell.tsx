@@ -3,7 +3,7 @@ import {
   useEffect,
   useRef,
   type ComponentPropsWithoutRef,
-  type FormEventHandler,
+  type FormEvent,
   type ReactNode,
 } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
@@ -18,8 +18,8 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
   'onSubmit' | 'noValidate' | 'onKeyDown' | 'method'
 > {
   form: UseFormReturn<T, unknown, TOut>
-  /** useFormSubmit's `submit`. */
-  onSubmit: FormEventHandler<HTMLFormElement>
+  /** useFormSubmit's `submit` (its promise is the form's to await: the page is not told). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
   /** The form-level failure, shown under the intro; a page that words it its own way omits it. */
   failure?: FormFailure | null
   /** What comes before the failure (title, instructions). */
@@ -69,7 +69,7 @@ export function FormShell<T extends FieldValues, TOut>({
         {...(needsJavaScript && !hydrated && { [AWAITING_CODE_ATTRIBUTE]: '' })}
         method="post"
         noValidate={needsJavaScript || hydrated}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         onKeyDown={preventImeEnterSubmit}
       >
         <div className={classes.stack} data-gap={gap}>

@@ -26,7 +26,9 @@ function ProfileForm(props: {
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((input) => props.onSend(toProfile(input, setting)))}
+        onSubmit={(event) =>
+          void form.handleSubmit((input) => props.onSend(toProfile(input, setting)))(event)
+        }
       >
         <ProfileFormFields
           setting={setting}

@@ -68,7 +68,7 @@ export function LogoutConfirmation({ data }: { data: LogoutScreenData }) {
         </Alert>
       )}
       <FormAlert message={failure?.message} code={failure?.code} requestId={failure?.requestId} />
-      <form method="post" action="/logout" onSubmit={logOut}>
+      <form method="post" action="/logout" onSubmit={(event) => void logOut(event)}>
         <Group justify="flex-end" gap="sm">
           <Button component="a" href="/mypage" variant="default" onClick={cancel}>
             {t`キャンセル`}
