@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import * as client from 'openid-client'
+import { fetchPastPrism } from '../support/proxied-backends'
 import { expect, hydrated } from '../support/test'
 
 /**
@@ -40,7 +41,8 @@ export async function startAuthorization(
     QUIZ.clientId,
     QUIZ.secret,
     undefined,
-    { execute: [client.allowInsecureRequests] },
+    // Behind Prism, the provider's endpoints (not in the contract) are the mock's (PastPrism).
+    { execute: [client.allowInsecureRequests], [client.customFetch]: fetchPastPrism },
   )
   const verifier = client.randomPKCECodeVerifier()
   const state = client.randomState()

@@ -80,6 +80,12 @@ test.describe('policies shown in advance', () => {
     await expect(page).toHaveURL('/signup/auth?returnTo=%2Fplans')
   })
 
+  test('a later step opened before the policies are agreed leads to them', async ({ page }) => {
+    await page.goto('/signup/email')
+    await expect(page).toHaveURL(/^[^?]*\/signup\/policy(\?|$)/)
+    await expect(page.getByRole('heading', { level: 1, name: '規約への同意' })).toBeVisible()
+  })
+
   test('a policy scrolled to its end before the page’s code ran is read once it runs; one that needs no scrolling is read as it shows', async ({
     page,
     mock,

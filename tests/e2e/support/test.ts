@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type Page, type Response, type Route } from '@playwright/test'
 import type { Fault as MockFault } from '../../../mocks/faults'
 import { contractCheckEnvironment, saveWorkerReport } from './contract-report'
+import { goesPastPrism, mayGoPastPrism, workerBackend } from './proxied-backends'
 import { startSiteServer } from './site-server'
 
 export { expect }
@@ -39,7 +40,28 @@ type WorkerFixtures = { siteURL: string }
  * process of its own behind Prism (playwright.contract-proxy.config.ts), whose `/__mock/` is not
  * part of the contract. Cookies ignore ports: a session it sets is the site's too.
  */
-export const mockControl = (path: string) => `${process.env.E2E_MOCK_URL ?? ''}${path}`
+export const mockControl = (path: string) => `${workerBackend()?.mock ?? ''}${path}`
+
+/**
+ * Answers a request of the browser that cannot go through Prism (proxied-backends.ts, PastPrism)
+ * from the separate mock backend, as the site's answer, so that a redirect or a form in it leads
+ * back to the site.
+ */
+const toMockBackend = async (route: Route) => {
+  const url = new URL(route.request().url())
+  if (!goesPastPrism(route.request().method(), url)) return route.fallback()
+  const response = await route.fetch({
+    url: mockControl(url.pathname + url.search),
+    maxRedirects: 0,
+    // What the site tells its backend about the visitor's view of it (backend.server.ts).
+    headers: {
+      ...route.request().headers(),
+      'x-forwarded-host': url.host,
+      'x-forwarded-proto': 'http',
+    },
+  })
+  await route.fulfill({ response })
+}
 
 /** Worker n serves the site on E2E_PORT + n; E2E_BASE_URL names an already running site instead. */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -167,6 +189,7 @@ async function collectViolations(page: Page, found: string[], pending: Promise<v
 export const test = base.extend<Fixtures, WorkerFixtures>({
   awaitHydration: [true, { option: true }],
   page: async ({ page, awaitHydration, javaScriptEnabled }, use) => {
+    if (workerBackend()) await page.route(mayGoPastPrism, toMockBackend)
     if (awaitHydration && javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
@@ -181,9 +204,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({}, use, workerInfo) => {
       if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL)
       // The backend in another process, behind Prism (playwright.contract-proxy.config.ts).
-      if (process.env.E2E_API_BASE_URL) {
+      const backend = workerBackend()
+      if (backend) {
         const server = await startSiteServer(FIRST_PORT + workerInfo.parallelIndex, {
-          env: { API_BASE_URL: process.env.E2E_API_BASE_URL },
+          env: { API_BASE_URL: backend.proxy },
           readyPath: '/healthz',
         })
         await use(server.url)
