@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { contractValidator } from './contract-validator.server'
 import {
   callOperation,
   checkScreenDataAnswer,
+  responseSchema,
   screenDataOperation,
   screenDataProblems,
 } from './screen-data-check.server'
@@ -51,6 +53,32 @@ describe('screen data checked against the contract', () => {
     )
     expect(envelope.status).toBe(200)
     expect(envelope.headers.getSetCookie()).toEqual(['a=1'])
+    log.mockRestore()
+  })
+
+  it('answers a body Ajv refuses with the 502 and the log line Zod describes, as before Ajv', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const body = { account: { name: 5 }, subscriptions: 'none' }
+    const zodIssues = responseSchema('getMypageScreenData')!.safeParse(body).error!.issues
+    expect(contractValidator('getMypageScreenData')!(body)).toBe(false)
+    const wrong = await checkScreenDataAnswer(
+      get('/zapi/internal/mypage/screen-data'),
+      Response.json(body),
+      invalid,
+    )
+    expect(wrong.status).toBe(502)
+    expect(await wrong.json()).toEqual({ code: 'BAD_GATEWAY' })
+    expect(log.mock.calls).toEqual([
+      [
+        'Screen data does not match the contract',
+        {
+          operationId: 'getMypageScreenData',
+          problems: zodIssues
+            .slice(0, 3)
+            .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`),
+        },
+      ],
+    ])
     log.mockRestore()
   })
 
