@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Text, Title } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { postSubscriptionChangePaymentMethod } from '~generated/api/mypage-subscriptions/mypage-subscriptions'
@@ -16,14 +16,14 @@ import { SubmitButton } from '~/components/form-submit/SubmitButton'
 import { useFormSubmit } from '~/components/form-submit/use-form-submit'
 import { HrefLink } from '~/components/HrefLink'
 import { NarrowColumn } from '~/components/layouts/NarrowColumn'
-import { CardExpiredNote } from '~/components/payments/CardExpiredNote'
+import { UnchoosableNote } from '~/components/payments/UnchoosableNote'
 import { formatCardExpiry, formatPaymentMethod } from '~/lib/format/payment-method'
+import { unchoosableReason } from '~/lib/rules/payment-method-choice'
 import { BackToContract } from './BackToContract'
 import { PAYMENT_METHOD_NOT_SELECTED, changePaymentMethodSchema } from './payment-method-schema'
 import { RenewingNotice } from './RenewingNotice'
 import { RENEWING_PAYMENT_CHANGE } from './subscription-messages'
 import { subscriptionPath } from './subscription-paths'
-import { unchoosableReason, type UnchoosableReason } from './subscription-rules'
 
 const schema = changePaymentMethodSchema()
 const FIELDS = ['paymentMethodId'] as const
@@ -71,10 +71,6 @@ export function PaymentMethodChangeForm({ subscriptionId, data }: PaymentMethodC
     const name = formatPaymentMethod(i18n, method)
     return expiry ? t`${name}（有効期限 ${expiry}）` : name
   }
-  const why: Record<UnchoosableReason, ReactNode> = {
-    notAccepted: t`このプランではご利用いただけないお支払い方法です。`,
-    expired: <CardExpiredNote />,
-  }
   const addHref = `/mypage/payment-method?returnTo=${encodeURIComponent(`${path}/payment-method`)}`
 
   return (
@@ -102,7 +98,7 @@ export function PaymentMethodChangeForm({ subscriptionId, data }: PaymentMethodC
                 value: method.accountPaymentMethodId,
                 label: label(method),
                 disabled: reason !== null,
-                description: reason && why[reason],
+                description: reason && <UnchoosableNote reason={reason} />,
               }
             })}
           />

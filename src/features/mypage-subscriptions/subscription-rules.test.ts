@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountPaymentMethod, SubscriptionStatus } from '~generated/api/model'
-import { detailActions, unchoosableReason, undoDeadline, undoState } from './subscription-rules'
+import type { SubscriptionStatus } from '~generated/api/model'
+import { detailActions, undoDeadline, undoState } from './subscription-rules'
 
 const RUNNING: SubscriptionStatus[] = [
   'NEW_CONTRACT',
@@ -124,34 +124,5 @@ describe('the undo window (spec 02 §2: until the day before the next billing da
     expect(undoState({ ...screen, restoreUnavailableReason: 'deadlinePassed' }, early)).toBe(
       'deadlinePassed',
     )
-  })
-})
-
-describe('unchoosableReason', () => {
-  const MID_2026 = new Date('2026-06-15T03:00:00Z')
-  const card = (expireDate: string): AccountPaymentMethod => ({
-    accountPaymentMethodId: 'apm_1',
-    paymentMethodType: 'SbpsCredit',
-    isContractUsed: true,
-    cardInfo: { cardNumberSuffix: '0005', expireDate, cardbrandCode: 'J' },
-    displayName: null,
-  })
-  const paypal: AccountPaymentMethod = {
-    accountPaymentMethodId: 'apm_2',
-    paymentMethodType: 'PaypalRest',
-    isContractUsed: false,
-    cardInfo: null,
-    displayName: 'PayPal',
-  }
-
-  it('refuses a method the plan does not accept, and a card whose expiry month has ended', () => {
-    expect(unchoosableReason(paypal, ['SbpsCredit'], MID_2026)).toBe('notAccepted')
-    expect(unchoosableReason(card('202605'), ['SbpsCredit'], MID_2026)).toBe('expired')
-    expect(unchoosableReason(card('202605'), ['PaypalRest'], MID_2026)).toBe('notAccepted')
-  })
-
-  it('lets a card of this month, and an accepted method, be chosen', () => {
-    expect(unchoosableReason(card('202606'), ['SbpsCredit'], MID_2026)).toBeNull()
-    expect(unchoosableReason(paypal, ['PaypalRest'], MID_2026)).toBeNull()
   })
 })

@@ -1,12 +1,9 @@
 import type {
-  AccountPaymentMethod,
   MypageSubscriptionSubscriptionIdWithdrawScreenData,
-  PaymentMethodType,
   RestoreUnavailableReason,
   Subscription,
 } from '~generated/api/model'
 import { parseDate } from '~/lib/format/parse-date'
-import { isCardExpired } from '~/lib/rules/card-expiry'
 import {
   subscriptionStatusGroup,
   type SubscriptionStatusGroup,
@@ -100,21 +97,4 @@ export function undoState(
     instantOf(screen.restoreAvailableUntil) ?? undoDeadline(screen.subscription.nextSettlementDay)
   if (deadline !== null && now > deadline) return 'deadlinePassed'
   return 'available'
-}
-
-/**
- * Why a registered method cannot pay the contract, if it cannot: the contract's plan does not
- * accept its type, or it is a card whose expiry month has ended (02 §5; the card a held
- * contract's renewal failed with, typically).
- */
-export type UnchoosableReason = 'notAccepted' | 'expired'
-
-export function unchoosableReason(
-  method: AccountPaymentMethod,
-  usableTypes: readonly PaymentMethodType[],
-  now: Date,
-): UnchoosableReason | null {
-  if (!usableTypes.includes(method.paymentMethodType)) return 'notAccepted'
-  if (isCardExpired(method.cardInfo?.expireDate, now)) return 'expired'
-  return null
 }

@@ -44,6 +44,18 @@ test('buys a plan with a card: form, confirm with what is billed when, complete;
   await expect(page.getByText('キッズ 2週間プラン').first()).toBeVisible()
 })
 
+test('an expired card is shown among the methods, saying so, but cannot be chosen', async ({
+  page,
+}) => {
+  await openPlanForm(page, FIXTURE_EMAILS.standard, 'plan_kids_2weeks')
+  const expired = page.getByRole('radio', { name: /^JCB •••• 0005/ })
+  await expect(expired).toBeDisabled()
+  await expect(expired).toHaveAccessibleDescription(
+    '有効期限が切れています。新しいカードを登録してください。',
+  )
+  await expect(page.getByRole('radio', { name: /^Visa •••• 4242/ })).toBeEnabled()
+})
+
 test('what the member does before the purchase form’s code arrives is done once it has: the method chosen, then sent once', async ({
   page,
 }) => {

@@ -16,6 +16,8 @@ import { HrefLink } from '~/components/HrefLink'
 import { forgetSession } from '~/lib/browser/session-draft'
 import { SurveyFields } from '~/components/survey/SurveyFields'
 import { formatCardExpiry, formatPaymentMethod } from '~/lib/format/payment-method'
+import { unchoosableReason } from '~/lib/rules/payment-method-choice'
+import { UnchoosableNote } from '~/components/payments/UnchoosableNote'
 import { formatPriceWithPeriod } from '~/lib/format/price'
 import classes from '../plans.module.css'
 import { planButtonState } from '../rules/plan-button'
@@ -52,6 +54,10 @@ const methodsFor = (plan: Plan | undefined, methods: readonly AccountPaymentMeth
     (method) => method.paymentMethodType !== 'CampaignCode' || plan?.hasAvailableCampaign === true,
   )
 
+/** The offered methods that can pay now: not an expired card (shown, saying why, not chosen). */
+const choosable = (methods: readonly AccountPaymentMethod[], now: Date) =>
+  methods.filter((method) => unchoosableReason(method, null, now) === null)
+
 /** The draft of the purchase form of a page (`formPath`: the plan's, or /signup/plans). */
 const draftKey = (formPath: string) => `purchase.draft:${formPath}`
 
@@ -83,6 +89,8 @@ export function PurchaseForm({
 }: PurchaseFormProps) {
   const { t, i18n } = useLingui()
   const firstPlanId = choosePlan ? '' : (plans[0]?.planId ?? '')
+  // The server's time: the page says the same about a card's expiry on the server and after.
+  const now = useMemo(() => new Date(serverTime), [serverTime])
   const held = useMemo(() => {
     const heldPlan = plans.find(
       (candidate) => candidate.planId === (inputtedData?.planId ?? firstPlanId),
@@ -91,9 +99,9 @@ export function PurchaseForm({
       firstPlanId,
       heldPlan?.survey,
       inputtedData,
-      methodsFor(heldPlan, paymentMethods),
+      choosable(methodsFor(heldPlan, paymentMethods), now),
     )
-  }, [plans, firstPlanId, inputtedData, paymentMethods])
+  }, [plans, firstPlanId, inputtedData, paymentMethods, now])
   // The schema follows the chosen plan: its campaign-code method and its survey.
   const resolver: Resolver<PurchaseFormInput> = (values, context, options) => {
     const chosen = plans.find((candidate) => candidate.planId === values.planId)
@@ -182,10 +190,15 @@ export function PurchaseForm({
               label={t`お支払い方法`}
               requirement="required"
               stacked
-              options={methods.map((method) => ({
-                value: method.accountPaymentMethodId,
-                label: methodLabel(method),
-              }))}
+              options={methods.map((method) => {
+                const reason = unchoosableReason(method, null, now)
+                return {
+                  value: method.accountPaymentMethodId,
+                  label: methodLabel(method),
+                  disabled: reason !== null,
+                  description: reason && <UnchoosableNote reason={reason} />,
+                }
+              })}
             />
             {notRegistered}
           </>
