@@ -6,7 +6,7 @@
  *   node scripts/measure-performance.ts [--no-build] [--only sizes,lighthouse,ssr,inp,load]
  *     [--runs 3] [--duration 10] [--warmup 5] [--rounds 2] [--connections 10]
  *     [--load-duration 30] [--load-connections 50] [--app-dist DIR] [--protocol h2|http1] [--check]
- *   (or: npm run perf -- --no-build --only lighthouse)
+ *   (or: npm run perf -- --no-build --only lighthouse; PERF_PORT=5600 keeps the servers on 5600…)
  *
  * 1. Builds the app (`npm run build`) and the bare app, unless --no-build.
  * 2. Serves both with the production server (server/start.ts, embedded mock backend), over HTTPS

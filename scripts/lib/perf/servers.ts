@@ -49,11 +49,14 @@ export function run(command: string, args: string[]): Promise<void> {
   })
 }
 
+/** With PERF_PORT, the servers take PERF_PORT, PERF_PORT + 1, … (a shared machine's range). */
+let nextPort = Number(process.env.PERF_PORT) || undefined
+
 async function freePort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, HOST, resolve)
+    server.listen(nextPort === undefined ? 0 : nextPort++, HOST, resolve)
   })
   const address = server.address()
   await new Promise<void>((resolve) => server.close(() => resolve()))
