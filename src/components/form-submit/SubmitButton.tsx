@@ -4,7 +4,15 @@ import type { ReactNode } from 'react'
 import { useCountdown } from '~/lib/forms/use-countdown'
 import { Button, type ButtonProps } from '~/components/button/Button'
 
-export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading' | 'disabled'> {
+/**
+ * One look for every form's primary button (issue 30 §6): the full width of the form's column, at
+ * the default size, on a phone and on a desktop alike (the column is narrow on both). A page
+ * cannot set another width or size.
+ */
+export interface SubmitButtonProps extends Omit<
+  ButtonProps,
+  'type' | 'loading' | 'disabled' | 'fullWidth' | 'size'
+> {
   children: ReactNode
   /** The submission is in flight: shows progress and refuses a second click. */
   pending: boolean
@@ -34,6 +42,7 @@ export function SubmitButton({
         loading={pending}
         disabled={disabled || pending || waitSeconds > 0}
         {...rest}
+        fullWidth
       >
         {children}
       </Button>

@@ -51,7 +51,6 @@ export function PolicyAgreement({
         pending={pending}
         disabled={!allDone}
         aria-describedby={allDone ? undefined : hintId}
-        fullWidth
       >
         {submitLabel}
       </SubmitButton>

@@ -76,7 +76,7 @@ export function CancelForm({ data }: CancelFormProps) {
       }
     >
       <SurveyFields survey={survey} />
-      <SubmitButton pending={pending} disabled={isRenewing} color="red.9" fullWidth>
+      <SubmitButton pending={pending} disabled={isRenewing} color="red.9">
         {t`解約する`}
       </SubmitButton>
     </FormShell>

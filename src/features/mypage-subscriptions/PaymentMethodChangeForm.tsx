@@ -111,7 +111,7 @@ export function PaymentMethodChangeForm({ subscriptionId, data }: PaymentMethodC
         <Anchor component={HrefLink} href={addHref}>
           {t`お支払い方法を追加する`}
         </Anchor>
-        <SubmitButton pending={pending} disabled={isRenewing} fullWidth>
+        <SubmitButton pending={pending} disabled={isRenewing}>
           {t`変更する`}
         </SubmitButton>
         <BackToContract subscriptionId={subscription.subscriptionId} />

@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
   return (
     <FormShell form={form} onSubmit={submit} failure={failure}>
       <FormEmailField control={form.control} name="email" label={t`メールアドレス`} />
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} retryAt={retryAt}>
         {t`再設定用のリンクを送信`}
       </SubmitButton>
     </FormShell>

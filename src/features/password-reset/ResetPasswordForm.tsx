@@ -54,7 +54,7 @@ export function ResetPasswordForm({ token, data }: ResetPasswordFormProps) {
         label={t`新しいパスワード（確認）`}
         autoComplete="new-password"
       />
-      <SubmitButton pending={pending} disabled={!canSubmit} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={!canSubmit} retryAt={retryAt}>
         {t`パスワードを設定する`}
       </SubmitButton>
     </FormShell>

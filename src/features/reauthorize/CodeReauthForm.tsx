@@ -48,7 +48,7 @@ export function CodeReauthForm({ email, displayName, proof }: CodeReauthFormProp
       }
     >
       <FormCodeField control={form.control} name="authCode" label={codeLabel(i18n, displayName)} />
-      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {t`本人確認する`}
       </SubmitButton>
     </FormShell>

@@ -36,7 +36,7 @@ export function PasswordReauthForm({ proof }: PasswordReauthFormProps) {
         label={t`パスワード`}
         autoComplete="current-password"
       />
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} retryAt={retryAt}>
         {t`本人確認する`}
       </SubmitButton>
     </FormShell>

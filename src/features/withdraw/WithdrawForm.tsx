@@ -100,7 +100,7 @@ export function WithdrawForm({ consentOptions, survey, inputtedData }: WithdrawF
       />
       <SurveyFields survey={survey} />
       <div>
-        <SubmitButton pending={pending} disabled={!isValid} retryAt={retryAt} fullWidth>
+        <SubmitButton pending={pending} disabled={!isValid} retryAt={retryAt}>
           {t`認証コードを送信して次へ`}
         </SubmitButton>
         {!isValid && (

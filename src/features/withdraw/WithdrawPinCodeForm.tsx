@@ -53,13 +53,7 @@ export function WithdrawPinCodeForm({ data }: WithdrawPinCodeFormProps) {
         label={codeLabel(i18n, setting.displayName)}
         required
       />
-      <SubmitButton
-        pending={pending}
-        disabled={codeRejected}
-        retryAt={retryAt}
-        color="red.9"
-        fullWidth
-      >
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} color="red.9">
         {t`退会する`}
       </SubmitButton>
     </FormShell>

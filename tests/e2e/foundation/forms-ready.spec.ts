@@ -142,6 +142,12 @@ for (const path of formPages) {
     const buttons = page.getByRole('main').locator('form button[type="submit"]')
     expect(await buttons.count()).toBeGreaterThan(0)
     for (const button of await buttons.all()) {
+      // One look for every primary button (SubmitButton, issue 30 §6): its form's full width.
+      const [own, column] = await button.evaluate((element) => [
+        element.getBoundingClientRect().width,
+        element.closest('form')!.getBoundingClientRect().width,
+      ])
+      expect(Math.abs(own! - column!), `${await button.textContent()}: full width`).toBeLessThan(1)
       if (entry.disabledBySpec) continue
       await expect(button, `${await button.textContent()}`).toBeEnabled()
       await expect(button).not.toHaveAttribute('aria-busy')

@@ -80,7 +80,7 @@ export function EmailEditForm({ data }: EmailEditFormProps) {
           autoComplete="email"
           requirement="required"
         />
-        <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+        <SubmitButton pending={pending} retryAt={retryAt}>
           {t`確認コードを送信`}
         </SubmitButton>
       </FormShell>

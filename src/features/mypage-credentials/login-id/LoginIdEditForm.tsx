@@ -104,7 +104,7 @@ export function LoginIdEditForm({ data, returnTo }: LoginIdEditFormProps) {
             spellCheck={false}
           />
         </div>
-        <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+        <SubmitButton pending={pending} retryAt={retryAt}>
           {t`設定する`}
         </SubmitButton>
       </FormShell>

@@ -90,7 +90,7 @@ export function LoginMethodForm({ data }: LoginMethodFormProps) {
           label={t`ログイン方法`}
           options={options}
         />
-        <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+        <SubmitButton pending={pending} retryAt={retryAt}>
           {t`変更する`}
         </SubmitButton>
       </FormShell>

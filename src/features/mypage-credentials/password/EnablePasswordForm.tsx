@@ -94,7 +94,7 @@ export function EnablePasswordForm({ status, passwordStrength }: EnablePasswordF
         autoComplete="new-password"
         requirement="required"
       />
-      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {t`パスワードを設定する`}
       </SubmitButton>
     </FormShell>

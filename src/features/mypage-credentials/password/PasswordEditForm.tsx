@@ -87,7 +87,7 @@ export function PasswordEditForm({ data }: PasswordEditFormProps) {
           autoComplete="new-password"
           requirement="required"
         />
-        <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+        <SubmitButton pending={pending} retryAt={retryAt}>
           {t`パスワードを変更する`}
         </SubmitButton>
       </FormShell>

@@ -54,7 +54,7 @@ export function EmailedPinForm({ status, send, next, submitLabel, title }: Email
         label={codeLabel(i18n, displayName)}
         requirement="required"
       />
-      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {submitLabel}
       </SubmitButton>
     </FormShell>

@@ -48,9 +48,7 @@ export function AddresseeForm({ defaults, onSubmit }: AddresseeFormProps) {
           { value: '御中', label: t`御中` },
         ]}
       />
-      <SubmitButton pending={false} fullWidth>
-        {t`領収書を表示する`}
-      </SubmitButton>
+      <SubmitButton pending={false}>{t`領収書を表示する`}</SubmitButton>
     </FormShell>
   )
 }

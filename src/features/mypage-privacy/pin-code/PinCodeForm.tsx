@@ -78,7 +78,7 @@ export function PinCodeForm({ data }: PinCodeFormProps) {
           label={t`新しいPINコード（確認用）`}
           onEdit={clearErrors}
         />
-        <SubmitButton pending={pending} disabled={!complete} fullWidth>
+        <SubmitButton pending={pending} disabled={!complete}>
           {t`設定する`}
         </SubmitButton>
       </FormShell>

@@ -51,7 +51,7 @@ export function MypageEditConfirmForm({ data }: MypageEditConfirmFormProps) {
           <ButtonLink to="/mypage/edit" variant="default" size="md">
             {t`修正する`}
           </ButtonLink>
-          <SubmitButton pending={pending} retryAt={retryAt} size="md" fullWidth>
+          <SubmitButton pending={pending} retryAt={retryAt}>
             {t`変更する`}
           </SubmitButton>
         </Group>

@@ -36,7 +36,7 @@ export function MypageEditForm({ data }: MypageEditFormProps) {
       }
     >
       <ProfileFormFields setting={setting} countries={data.countries} clampBirthdayTo={today} />
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth size="md">
+      <SubmitButton pending={pending} retryAt={retryAt}>
         {t`確認画面へ進む`}
       </SubmitButton>
     </FormShell>

@@ -109,7 +109,6 @@ export function ProfileImageForm({ data }: ProfileImageFormProps) {
         pending={pending}
         retryAt={retryAt}
         disabled={!form.formState.isDirty || preparing}
-        fullWidth
       >
         {t`保存する`}
       </SubmitButton>

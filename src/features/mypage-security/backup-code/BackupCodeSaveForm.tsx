@@ -42,7 +42,7 @@ export function BackupCodeSaveForm({ data }: BackupCodeSaveFormProps) {
         name="saved"
         label={t`バックアップコードを安全な場所に保存しました`}
       />
-      <SubmitButton pending={pending} disabled={!saved} fullWidth>
+      <SubmitButton pending={pending} disabled={!saved}>
         {isInitialSetup ? t`保存して2段階認証を有効にする` : t`このバックアップコードを使う`}
       </SubmitButton>
     </FormShell>

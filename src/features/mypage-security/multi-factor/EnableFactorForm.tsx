@@ -45,7 +45,7 @@ export function EnableFactorForm({ type, title, children, blocked }: EnableFacto
           </>
         }
       >
-        <SubmitButton pending={pending} disabled={blocked} fullWidth>
+        <SubmitButton pending={pending} disabled={blocked}>
           {t`有効にする`}
         </SubmitButton>
       </FormShell>

@@ -43,7 +43,7 @@ export function OtpForm({ secret }: OtpFormProps) {
         description={t`認証アプリに表示されている6桁の数字`}
         maxLength={OTP_LENGTH}
       />
-      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {t`有効にする`}
       </SubmitButton>
     </FormShell>

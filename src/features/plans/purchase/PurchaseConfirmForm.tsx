@@ -62,7 +62,7 @@ export function PurchaseConfirmForm({ data }: PurchaseConfirmFormProps) {
     <FormShell form={form} onSubmit={submit}>
       <FormAlert message={shownMessage} code={shown?.code} requestId={failure?.requestId} />
       <PurchaseWayOnLinks code={shown?.code} formPath={backTo} />
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} retryAt={retryAt}>
         {t`購入を確定する`}
       </SubmitButton>
     </FormShell>

@@ -234,7 +234,6 @@ export function PurchaseForm({
         pending={pending}
         retryAt={retryAt}
         disabled={button !== null && !button.enabled}
-        fullWidth
         classNames={{ root: classes.buttonRoot, label: classes.buttonLabel }}
       >
         {submitLabel}

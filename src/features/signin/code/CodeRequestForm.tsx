@@ -45,7 +45,7 @@ export function CodeRequestForm({ displayName, onSent }: CodeRequestFormProps) {
       intro={<Text>{t`登録済みのメールアドレスに${displayName}をお送りします。`}</Text>}
     >
       <FormEmailField control={form.control} name="email" label={t`メールアドレス`} />
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} retryAt={retryAt}>
         {t`${displayName}を送信`}
       </SubmitButton>
     </FormShell>

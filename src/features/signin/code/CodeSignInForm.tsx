@@ -55,7 +55,7 @@ export function CodeSignInForm({
       }
     >
       <FormCodeField control={form.control} name="authCode" label={codeLabel(i18n, displayName)} />
-      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {t`ログイン`}
       </SubmitButton>
     </FormShell>

@@ -105,7 +105,7 @@ export function PasswordLoginForm({
       <AnchorLink to="/password/forgot" search={{ returnTo }} size="sm">
         {t`パスワードをお忘れの方`}
       </AnchorLink>
-      <SubmitButton pending={pending} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} retryAt={retryAt}>
         {t`ログイン`}
       </SubmitButton>
     </FormShell>

@@ -90,7 +90,7 @@ export function MultiFactorCodeForm({ type, flow, data, displayName }: MultiFact
           label={t`このデバイスを信頼する（次回からこのデバイスでは2段階認証を省略します）`}
         />
       )}
-      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {t`認証する`}
       </SubmitButton>
     </FormShell>

@@ -67,13 +67,7 @@ export function SignupConfirmForm({ data }: SignupConfirmFormProps) {
         <ButtonLink to="/signup/form" variant="default" size="md">
           {t`修正する`}
         </ButtonLink>
-        <SubmitButton
-          pending={pending}
-          disabled={!canRegister}
-          retryAt={retryAt}
-          size="md"
-          fullWidth
-        >
+        <SubmitButton pending={pending} disabled={!canRegister} retryAt={retryAt}>
           {t`登録する`}
         </SubmitButton>
       </Group>

@@ -97,7 +97,7 @@ export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFo
         <FormPolicyConsents<SignupEmailInput> name="policiesAgreed" reading={reading} />
       )}
       {/* Enabled once every non-external policy is read (spec 01 §4). */}
-      <SubmitButton pending={pending} disabled={!reading.allRead} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={!reading.allRead} retryAt={retryAt}>
         {t`認証コードを送信`}
       </SubmitButton>
     </FormShell>

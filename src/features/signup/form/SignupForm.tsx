@@ -51,8 +51,6 @@ export function SignupForm({ data }: SignupFormProps) {
         pending={pending}
         disabled={pinRefused || !policyReading.allRead}
         retryAt={retryAt}
-        fullWidth
-        size="md"
       >
         {t`確認画面へ進む`}
       </SubmitButton>

@@ -49,7 +49,7 @@ export function SignupPinCodeForm({ data }: SignupPinCodeFormProps) {
         required
         description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
       />
-      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} fullWidth>
+      <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {t`認証して次へ`}
       </SubmitButton>
     </FormShell>
