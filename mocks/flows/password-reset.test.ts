@@ -59,7 +59,10 @@ describe('password reset', () => {
       ).status,
     ).toBe(400)
     expect((await reset(browser, token, 'weak')).status).toBe(400)
+    const complete = '/zapi/internal/password/reset/complete/screen-data'
+    expect((await new MockBrowser().get(complete)).body).toEqual({ redirectTo: '/password/forgot' })
     expect((await reset(browser, token)).body).toEqual({ redirectTo: '/password/reset/complete' })
+    expect((await browser.get(complete)).body).toEqual({ loginUrl: '/login' })
     const again = await reset(browser, token, 'Another2027!')
     expect([again.status, again.body.code, again.body.redirectTo]).toEqual([
       422,

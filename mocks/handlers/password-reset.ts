@@ -127,10 +127,18 @@ export const passwordResetHandlers = [
     token.used = true
     changePassword(account, password)
     clearFailures(account.email)
-    return redirectTo('/password/reset/complete')
+    // The completion page says so only to the browser that reset the password.
+    const { session, cookies } = guestSession(request)
+    session.completed.passwordReset = true
+    return redirectTo('/password/reset/complete', { cookies })
   }),
 
-  http.get(route('/zapi/internal/password/reset/complete/screen-data'), () =>
-    ok({ loginUrl: '/login' }),
+  http.get(
+    route('/zapi/internal/password/reset/complete/screen-data'),
+    visitor(({ session }) =>
+      session?.completed.passwordReset
+        ? ok({ loginUrl: '/login' })
+        : redirectTo('/password/forgot'),
+    ),
   ),
 ]

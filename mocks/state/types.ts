@@ -203,6 +203,7 @@ export interface CompletedFlows {
   paymentMethodBackTo?: string
   withdrawnAt?: string
   signedUp?: { email: string; continueTo: string; external: boolean }
+  passwordReset?: true
 }
 
 export interface Session {

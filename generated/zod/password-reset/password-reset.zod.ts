@@ -323,6 +323,8 @@ export const GetPasswordResetScreenDataResponse = zod
 
 /**
  * /password/reset/complete. Designed (not shown in the spec) as the completion with a link to sign in.
+ * Without a reset just done in this browser (the reset's session remembers it) the loader answers
+ * `redirectTo: /password/forgot`, as the other completion pages do when nothing was done.
  * @summary Password reset completion screen data
  */
 export const getPasswordResetCompleteScreenDataResponseOneRedirectToMax = 2048

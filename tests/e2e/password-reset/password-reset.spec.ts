@@ -242,3 +242,13 @@ test('Back and reload on the completion never strand the visitor', async ({ page
   await page.goBack()
   await expect(page.getByRole('button', { name: '再設定用のリンクを送信' })).toBeVisible()
 })
+
+test('the completion opened directly, with no reset done, sends the visitor to request a link', async ({
+  page,
+}) => {
+  await page.goto('/password/reset/complete')
+  await expect(page).toHaveURL('/password/forgot')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'パスワードを再設定しました' }),
+  ).toHaveCount(0)
+})
