@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageConnectionsClientRevokeCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-connections/mypage-connections'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /mypage/connections/client/revoke/complete: the app is disconnected. */
 export function RevokeCompletePage() {

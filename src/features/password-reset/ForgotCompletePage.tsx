@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetPasswordForgotCompleteScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 import { AnchorLink } from '~/components/router-links'
 
 /** /password/forgot/complete: the link is on its way (spec 01 §2, §9: within 15 minutes). */

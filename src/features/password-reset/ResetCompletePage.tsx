@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetPasswordResetCompleteScreenDataSuspenseQueryOptions } from '~generated/api/password-reset/password-reset'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /password/reset/complete: the new password is set; sign in with it. */
 export function ResetCompletePage() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetWithdrawCompleteScreenDataSuspenseQueryOptions } from '~generated/api/withdraw/withdraw'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 import { formatDateTime } from '~/lib/format/date'
 
 /** /withdraw/complete: the membership is closed and the visitor signed out (spec 01 §2, §4). */

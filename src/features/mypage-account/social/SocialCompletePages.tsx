@@ -5,7 +5,7 @@ import {
   getGetMypageSocialDisableCompleteScreenDataSuspenseQueryOptions,
   getGetMypageSocialEnableCompleteScreenDataSuspenseQueryOptions,
 } from '~generated/api/mypage-connections/mypage-connections'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /mypage/social/enable/complete: the external account is linked. */
 export function SocialEnableCompletePage() {

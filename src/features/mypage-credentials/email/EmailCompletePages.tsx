@@ -5,7 +5,7 @@ import {
   getGetMypageEmailEditCompleteScreenDataSuspenseQueryOptions,
   getGetMypageEmailVerifyCompleteScreenDataSuspenseQueryOptions,
 } from '~generated/api/mypage-credentials/mypage-credentials'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /mypage/email/edit/complete: the contact address is the new one. */
 export function EmailEditCompletePage() {

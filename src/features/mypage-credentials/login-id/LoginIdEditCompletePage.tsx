@@ -3,7 +3,7 @@ import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageLoginIdEditCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
 import type { GetMypageLoginIdEditCompleteScreenDataParams } from '~generated/api/model'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
 
 /** /mypage/login-id/edit/complete?returnTo=…: the login ID is set; back where the member was. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageLoginMethodCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-credentials/mypage-credentials'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 import { LOGIN_METHOD_LABELS } from './login-method-choices'
 
 /** /mypage/login-method/complete: the new login method, named. */

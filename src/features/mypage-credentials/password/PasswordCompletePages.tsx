@@ -5,7 +5,7 @@ import {
   getGetMypageEnablePasswordCompleteScreenDataSuspenseQueryOptions,
   getGetMypagePasswordEditCompleteScreenDataSuspenseQueryOptions,
 } from '~generated/api/mypage-credentials/mypage-credentials'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /mypage/password/edit/complete: the password is changed. */
 export function PasswordEditCompletePage() {

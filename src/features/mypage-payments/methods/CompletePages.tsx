@@ -5,7 +5,7 @@ import {
   getGetMypagePaymentMethodCompleteScreenDataSuspenseQueryOptions,
   getGetMypagePaymentMethodDeleteCompleteScreenDataSuspenseQueryOptions,
 } from '~generated/api/mypage-payments/mypage-payments'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 const LIST = '/mypage/payment-method'
 

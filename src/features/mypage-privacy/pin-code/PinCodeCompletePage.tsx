@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypagePinCodeCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-privacy/mypage-privacy'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /mypage/pin-code/complete: the PIN is set. */
 export function PinCodeCompletePage() {

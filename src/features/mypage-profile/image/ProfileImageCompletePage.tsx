@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageProfileEditCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-profile/mypage-profile'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /mypage/profile/edit/complete: the profile image is saved (or removed). */
 export function ProfileImageCompletePage() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorBackupCodeGenerateCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /mypage/multi-factor/backup-code/generate/complete: the new codes are in force. */
 export function BackupCodeGenerateCompletePage() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 import { FACTOR_NAME_IN_SENTENCE } from './factor-rows'
 
 /** /mypage/multi-factor/complete: one type was enabled or disabled. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageMultiFactorTrustedDeviceBulkDeleteCompleteScreenDataSuspenseQueryOptions } from '~generated/api/mypage-security/mypage-security'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 
 /** /mypage/multi-factor/trusted-device/bulk-delete/complete: no device is trusted any more. */
 export function BulkDeleteCompletePage() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useState } from 'react'
 import type { PurchaseCompleteScreenData } from '~generated/api/model'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 import { OrderFacts } from './OrderFacts'
 import { PlanSummary } from './PlanSummary'
 

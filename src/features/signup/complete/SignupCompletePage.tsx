@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Anchor, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetSignupCompleteScreenDataSuspenseQueryOptions } from '~generated/api/signup/signup'
-import { CompletionScreen } from '~/components/CompletionScreen'
+import { CompletionScreen } from '~/components/layouts/CompletionScreen'
 import { HrefLink } from '~/components/HrefLink'
 
 /** /signup/complete: the new member is registered and signed in. */

@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { safeRedirectPath } from '~/lib/security/safe-redirect'
-import { HrefLink } from './HrefLink'
-import { NarrowColumn } from './layouts/NarrowColumn'
+import { HrefLink } from '../HrefLink'
+import { NarrowColumn } from './NarrowColumn'
 import { Button } from '~/components/button/Button'
 
 export interface CompletionScreenProps {
