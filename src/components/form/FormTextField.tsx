@@ -23,7 +23,9 @@ export function FormTextField<T extends FieldValues, TOut = T>({
  * or spell-checked.
  */
 export function FormEmailField<T extends FieldValues, TOut = T>(
-  props: FormTextFieldProps<T, TOut> & { autoComplete?: 'username' | 'email' },
+  props: FormTextFieldProps<T, TOut> & {
+    autoComplete?: 'username' | 'username webauthn' | 'email'
+  },
 ) {
   return (
     <FormTextField

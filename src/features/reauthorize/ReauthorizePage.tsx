@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Divider, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { getGetMypageReauthorizeScreenDataSuspenseQueryOptions } from '~generated/api/signin/signin'
@@ -8,7 +8,9 @@ import type {
   MypageReauthorizeScreenData,
   ReauthorizeMethod,
 } from '~generated/api/model'
+import { postAccountReauthorizePasskey } from '~generated/api/passkeys/passkeys'
 import { lazyForm } from '~/components/before-hydration/lazy-form'
+import { PasskeyButton } from '~/components/passkeys/PasskeyButton'
 import { sentAtOfScreen, sentAtOfSentCode } from '~/components/code-entry/ResendCodeButton'
 import { codeLabel, codeName } from '~/lib/i18n/code-name'
 import { useRootData } from '~/lib/root-data/use-root-data'
@@ -61,6 +63,16 @@ export function ReauthorizePage(params: GetMypageReauthorizeScreenDataParams) {
     <Stack gap="xl">
       <Title order={1}>{t`本人確認`}</Title>
       <Text>{t`お客様の情報を守るため、続行する前に本人確認をお願いします。`}</Text>
+      {data.hasPasskey === true && (
+        <>
+          <PasskeyButton
+            verify={(credential) => postAccountReauthorizePasskey({ credential, returnTo })}
+          >
+            {t`パスキーで本人確認`}
+          </PasskeyButton>
+          <Divider label={t`または`} labelPosition="center" />
+        </>
+      )}
       {data.methods.length > 1 && (
         <SegmentedControl
           fullWidth

@@ -8,6 +8,7 @@ import {
   postOidcLoginMultiFactorReSendCode,
   postOidcLoginMultiFactorType,
 } from '~generated/api/oidc/oidc'
+import { postOidcLoginPasskey } from '~generated/api/passkeys/passkeys'
 import { OidcClientHeader } from '~/components/oidc/OidcClientHeader'
 import { widen, type SigninFlow } from './signin-flow'
 
@@ -30,6 +31,7 @@ export const OIDC_SIGNIN: SigninFlow = {
   multiFactorTypeScreen: (type) =>
     widen(getGetOidcLoginMultiFactorTypeScreenDataSuspenseQueryOptions(type)),
   postLogin: (body) => postOidcLogin(body),
+  postPasskey: (credential) => postOidcLoginPasskey({ credential }),
   postMultiFactor: (type, body) => postOidcLoginMultiFactorType(type, body),
   resendFactorCode: (type) => postOidcLoginMultiFactorReSendCode(type),
   header: (screen) => <ClientOf screen={screen} />,

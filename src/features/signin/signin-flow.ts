@@ -9,6 +9,7 @@ import type {
   LoginMultiFactorTypeScreenData,
   LoginRequest,
   EnvelopeOnly,
+  AuthenticationCredential,
   LoginScreenData,
   MultiFactorRouteType,
   PinCodeSent,
@@ -22,6 +23,7 @@ import {
   postLoginMultiFactor,
   postLoginMultiFactorReSendCode,
 } from '~generated/api/signin/signin'
+import { postLoginPasskey } from '~generated/api/passkeys/passkeys'
 
 export type Options<T> = UseSuspenseQueryOptions<T, unknown, T, readonly unknown[]>
 type Answer = Promise<EnvelopeOnly>
@@ -49,6 +51,8 @@ export interface SigninFlow {
   multiFactorScreen: () => Options<LoginMultiFactorScreenData>
   multiFactorTypeScreen: (type: MultiFactorRouteType) => Options<LoginMultiFactorTypeScreenData>
   postLogin: (body: LoginRequest, returnTo: string | undefined) => Answer
+  /** A passkey sign-in (both factors at once). */
+  postPasskey: (credential: AuthenticationCredential, returnTo: string | undefined) => Answer
   postMultiFactor: (type: MultiFactorRouteType, body: LoginMultiFactorRequest) => Answer
   /** A new e-mailed or texted second-factor code (after the resend countdown). */
   resendFactorCode: (type: MultiFactorRouteType) => Promise<PinCodeSent>
@@ -75,6 +79,7 @@ export const SITE_SIGNIN: SigninFlow = {
   multiFactorTypeScreen: (type) =>
     widen(getGetLoginMultiFactorTypeScreenDataSuspenseQueryOptions(type)),
   postLogin: (body, returnTo) => postLogin(body, { returnTo }),
+  postPasskey: (credential, returnTo) => postLoginPasskey({ credential }, { returnTo }),
   postMultiFactor: (type, body) => postLoginMultiFactor(type, body),
   resendFactorCode: (type) => postLoginMultiFactorReSendCode(type),
 }

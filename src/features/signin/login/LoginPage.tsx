@@ -10,6 +10,7 @@ import { lazyForm } from '~/components/before-hydration/lazy-form'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { activeAntiBot, useAntiBotScript } from '~/lib/security/anti-bot'
 import { SocialButtons } from '~/components/social/SocialButtons'
+import { PasskeyButton } from '~/components/passkeys/PasskeyButton'
 import { SITE_SIGNIN, type SigninFlow } from '../signin-flow'
 import type { PasswordLoginFormProps } from './PasswordLoginForm'
 import { SignupInvitation } from './SignupInvitation'
@@ -20,7 +21,8 @@ export const DeferredPasswordLoginForm = lazyForm<PasswordLoginFormProps>(() =>
 )
 
 /**
- * /login (spec 01 §2): the password form when the store allows it, the e-mailed-code sign-in,
+ * /login (spec 01 §2): the password form when the store allows it, passkeys (issue 34; also
+ * offered by the identifier field's autofill), the e-mailed-code sign-in,
  * the external accounts under an 'or' divider (none in the native app) and the sign-up link.
  */
 export function LoginPage({
@@ -37,6 +39,7 @@ export function LoginPage({
   useAntiBotScript(antiBot)
   const socialTypes = browser.isApp ? [] : data.allowedExternalIdentityTypes
   const hasOwnMethods = data.isPasswordLoginEnabled || data.isAuthCodeLoginEnabled
+  const passkeys = data.isPasskeyLoginEnabled === true && !browser.isApp
 
   return (
     <div className={layout.stack} data-gap="xl">
@@ -50,7 +53,16 @@ export function LoginPage({
           flow={flow}
           postedFailure={data.loginError}
           antiBot={antiBot}
+          passkeyAutofill={passkeys}
         />
+      )}
+      {passkeys && (
+        <PasskeyButton
+          verify={(credential) => flow.postPasskey(credential, returnTo)}
+          autofill={data.isPasswordLoginEnabled}
+        >
+          {t`パスキーでログイン`}
+        </PasskeyButton>
       )}
       {data.isAuthCodeLoginEnabled && (
         <ButtonLink

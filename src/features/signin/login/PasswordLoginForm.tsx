@@ -27,6 +27,8 @@ const FIELDS = ['value', 'password'] as const
 
 export interface PasswordLoginFormProps {
   identifierType: SigninIdentifierType
+  /** The identifier field also offers the site's passkeys (autofill, conditional mediation). */
+  passkeyAutofill?: boolean
   returnTo: string | undefined
   /** Where the plain form posts before the page's JavaScript runs: /login with the page's query. */
   action: string
@@ -43,6 +45,7 @@ export interface PasswordLoginFormProps {
  */
 export function PasswordLoginForm({
   identifierType,
+  passkeyAutofill = false,
   returnTo,
   action,
   postedFailure,
@@ -93,6 +96,7 @@ export function PasswordLoginForm({
         name="value"
         label={i18n._(IDENTIFIER_LABEL[identifierType])}
         type={identifierType === 'Email' ? 'email' : 'text'}
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
         required
       />
       <FormPasswordField
