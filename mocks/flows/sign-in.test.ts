@@ -198,17 +198,21 @@ describe('sign-in by e-mailed code and sign-out', () => {
     }
   })
 
-  it('signs out: 204, the session cookies cleared, the visitor a guest again', async () => {
+  it('signs out: 204, the member cookies cleared, the visitor a guest again whose logout the logged-out page knows', async () => {
     const browser = new MockBrowser()
     await browser.post('/login', hanako)
     const answer = await browser.post('/logout')
     expect(answer.status).toBe(204)
-    expect(answer.headers.getSetCookie()).toEqual([
-      'session_id=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
-      'account_id=; Path=/; Max-Age=0; SameSite=Lax',
-    ])
+    const cookies = answer.headers.getSetCookie()
+    expect(cookies).toContain('account_id=; Path=/; Max-Age=0; SameSite=Lax')
+    // A new guest session, which remembers the logout for the logged-out page.
+    expect(cookies).toContainEqual(expect.stringMatching(/^session_id=s_\w+; Path=\/; HttpOnly/))
     expect(browser.cookies.has('login_alert_id')).toBe(true)
     expect(await authId(browser)).toBeNull()
+    const loggedOut = await browser.get('/zapi/internal/logout/screen-data')
+    expect(loggedOut.body.isSignedIn).toBe(false)
+    const guest = await new MockBrowser().get('/zapi/internal/logout/screen-data')
+    expect(guest.body).toEqual({ redirectTo: '/' })
     const mypage = await browser.get('/zapi/internal/mypage/screen-data')
     expect([mypage.status, mypage.body.redirectTo]).toEqual([401, '/login?returnTo=%2Fmypage'])
   })

@@ -12,6 +12,7 @@ import {
   seeOther,
 } from '../http'
 import { latestPin, sentPinCodeSetting } from '../state/pins'
+import { COOKIE } from '../cookies'
 import { guestSession, signOut } from '../state/sessions'
 import type { MemberAccount } from '../state/types'
 import { loginMethodTypes } from '../views/account'
@@ -82,11 +83,24 @@ export const signinHandlers = [
     return seeOther(`/login${url.search}`, { cookies })
   }),
 
-  http.post(route('/logout'), ({ request }) => noContent({ cookies: signOut(request) })),
+  http.post(route('/logout'), ({ request }) => {
+    const cleared = signOut(request)
+    // The logged-out page says so only to the browser that logged out: a fresh guest session
+    // remembers it (a new session id; the signed-in one is gone).
+    const guest = guestSession(request)
+    guest.session.completed.loggedOut = true
+    return noContent({
+      cookies: [
+        ...cleared.filter((line) => !line.startsWith(`${COOKIE.session}=`)),
+        ...guest.cookies,
+      ],
+    })
+  }),
 
   http.get(
     route('/zapi/internal/logout/screen-data'),
-    visitor(({ account }) => {
+    visitor(({ account, session }) => {
+      if (!account && !session?.completed.loggedOut) return redirectTo('/')
       const body: LogoutScreenData = {
         isSignedIn: account !== undefined,
         loginIdentifier: account ? loginIdentifier(account) : null,

@@ -204,6 +204,7 @@ export interface CompletedFlows {
   withdrawnAt?: string
   signedUp?: { email: string; continueTo: string; external: boolean }
   passwordReset?: true
+  loggedOut?: true
 }
 
 export interface Session {

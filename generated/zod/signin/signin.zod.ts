@@ -721,7 +721,9 @@ export const GetLoginMultiFactorTypeScreenDataResponse = zod
 
 /**
  * /logout. Designed from spec 01 §2 (redirect to the top after 10 s) and spec 02 §2 (the
- * confirmation's text by login method, the unverified e-mail warning).
+ * confirmation's text by login method, the unverified e-mail warning). A guest who has not just
+ * logged out in this browser (its guest session remembers the logout) gets `redirectTo: /`, as the
+ * other completion pages do when nothing was done.
  * @summary Logout screen data
  */
 export const getLogoutScreenDataResponseOneRedirectToMax = 2048

@@ -89,3 +89,11 @@ test('a logout that fails says so and keeps the member signed in', async ({ page
   await expect(page.getByRole('alert')).toContainText('エラーが発生しました')
   await expect(page).toHaveURL('/logout')
 })
+
+test('a guest who has not just logged out is sent to the top, not told they logged out', async ({
+  page,
+}) => {
+  await page.goto('/logout')
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'ログアウトしました' })).toHaveCount(0)
+})
