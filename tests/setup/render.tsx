@@ -15,11 +15,13 @@ import { activateLocale, createI18n } from '~/lib/i18n/catalog'
 import { CATALOG_FAMILIES } from '~/lib/i18n/catalog-families'
 import type { AppLocale } from '~/lib/i18n/locales'
 import { buildTheme } from '~/lib/theme/build-theme'
+import { loadedLazyForms } from './lazy-forms'
 
 /**
  * Renders `ui` as the page of a memory router at `path`, inside the app's providers
  * (i18n with the real catalog, Mantine with the app theme, React Query whose screen data the
- * calls make stale, as the app's).
+ * calls make stale, as the app's), once the code of its lazily loaded forms is loaded as the
+ * page's loader awaits it.
  */
 export async function renderWithProviders(
   ui: ReactNode,
@@ -35,7 +37,7 @@ export async function renderWithProviders(
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  await router.load()
+  await Promise.all([router.load(), loadedLazyForms()])
   const result = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import type * as StartServer from '@tanstack/react-start/server'
 import { afterEach, vi } from 'vitest'
+import type * as LazyForm from '~/components/before-hydration/lazy-form'
+import { recordLazyForm } from './lazy-forms'
 
 afterEach(() => {
   cleanup()
@@ -16,6 +18,13 @@ vi.mock('@tanstack/react-start/server', async (importOriginal) => ({
   getRequestHeader: () => undefined,
   getCookie: () => undefined,
 }))
+
+// Each lazily loaded form is recorded, so that renderWithProviders awaits its code (lazy-forms.ts).
+vi.mock('~/components/before-hydration/lazy-form', async (importOriginal) => {
+  const actual = await importOriginal<typeof LazyForm>()
+  const lazyForm: typeof actual.lazyForm = (load) => recordLazyForm(actual.lazyForm(load))
+  return { ...actual, lazyForm }
+})
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (typeof window !== 'undefined') {
