@@ -67,7 +67,7 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
   'mypage-security': [
     '<rootDir>/src/features/mypage-security',
     ...ACCOUNT_SHELL,
-    ...mypageRoutes('multi-factor', 'login-history'),
+    ...mypageRoutes('multi-factor', 'login-history', 'sessions'),
   ],
   'mypage-payments': [
     '<rootDir>/src/features/mypage-payments',

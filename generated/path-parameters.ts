@@ -19,6 +19,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, PathParameterLimits>> = {
   planId: { type: 'string', pattern: new RegExp("^[A-Za-z0-9_-]+$"), maxLength: 64 },
   postalCode: { type: 'string', pattern: new RegExp("^[0-9]{7}$"), maxLength: 7 },
   provider: { type: 'string', enum: ["three-d-secure","paypal","link"] },
+  sessionId: { type: 'string', pattern: new RegExp("^[A-Za-z0-9_-]+$"), maxLength: 64 },
   subscriptionId: { type: 'string', pattern: new RegExp("^[A-Za-z0-9_-]+$"), maxLength: 64 },
   type: { type: 'string', enum: ["email","sms","otp","backup-code"] },
 }

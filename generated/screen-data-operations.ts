@@ -57,6 +57,7 @@ export const SCREEN_DATA_OPERATIONS: readonly { operationId: string; path: RegEx
   { operationId: 'getMypageReConsentScreenData', path: /^\/zapi\/internal\/mypage\/re-consent\/screen-data$/ },
   { operationId: 'getMypageReauthorizeScreenData', path: /^\/zapi\/internal\/mypage\/reauthorize\/screen-data$/ },
   { operationId: 'getMypageScreenData', path: /^\/zapi\/internal\/mypage\/screen-data$/ },
+  { operationId: 'getMypageSessionsScreenData', path: /^\/zapi\/internal\/mypage\/sessions\/screen-data$/ },
   { operationId: 'getMypageSocialDisableCompleteScreenData', path: /^\/zapi\/internal\/mypage\/social\/disable\/complete\/screen-data$/ },
   { operationId: 'getMypageSocialEnableCompleteScreenData', path: /^\/zapi\/internal\/mypage\/social\/enable\/complete\/screen-data$/ },
   { operationId: 'getMypageSubscriptionSubscriptionIdPaymentMethodCompleteScreenData', path: /^\/zapi\/internal\/mypage\/subscription\/[^/]+\/payment-method\/complete\/screen-data$/ },
@@ -102,8 +103,10 @@ export const SCREEN_DATA_OPERATIONS: readonly { operationId: string; path: RegEx
 ]
 
 export const CALL_OPERATIONS: readonly { method: string; operationId: string; path: RegExp }[] = [
+  { method: 'DELETE', operationId: 'deleteAccountOtherSessions', path: /^\/zapi\/account\/other-sessions$/ },
   { method: 'DELETE', operationId: 'deleteAccountPasskey', path: /^\/zapi\/account\/passkeys\/[^/]+$/ },
   { method: 'DELETE', operationId: 'deleteAccountPaymentMethod', path: /^\/zapi\/account\/payment-method\/[^/]+$/ },
+  { method: 'DELETE', operationId: 'deleteAccountSession', path: /^\/zapi\/account\/sessions\/[^/]+$/ },
   { method: 'DELETE', operationId: 'deleteAccountTrustedDevice', path: /^\/zapi\/account\/trusted-device$/ },
   { method: 'DELETE', operationId: 'deleteAccountTrustedDeviceAll', path: /^\/zapi\/account\/trusted-device\/all$/ },
   { method: 'GET', operationId: 'getAccountLoginIdVerify', path: /^\/zapi\/account\/login-id\/verify$/ },

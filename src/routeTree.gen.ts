@@ -68,6 +68,7 @@ import { Route as AccountMypagePaymentMethodIndexRouteImport } from './routes/_a
 import { Route as AccountMypagePaymentMethodCompleteRouteImport } from './routes/_account/mypage/payment-method/complete'
 import { Route as AccountMypagePinCodeIndexRouteImport } from './routes/_account/mypage/pin-code/index'
 import { Route as AccountMypagePinCodeCompleteRouteImport } from './routes/_account/mypage/pin-code/complete'
+import { Route as AccountMypageSessionsIndexRouteImport } from './routes/_account/mypage/sessions/index'
 import { Route as GuestPasswordForgotIndexRouteImport } from './routes/_guest/password/forgot/index'
 import { Route as GuestPasswordForgotCompleteRouteImport } from './routes/_guest/password/forgot/complete'
 import { Route as GuestPasswordResetIndexRouteImport } from './routes/_guest/password/reset/index'
@@ -432,6 +433,12 @@ const AccountMypagePinCodeCompleteRoute =
   AccountMypagePinCodeCompleteRouteImport.update({
     id: '/mypage/pin-code/complete',
     path: '/mypage/pin-code/complete',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageSessionsIndexRoute =
+  AccountMypageSessionsIndexRouteImport.update({
+    id: '/mypage/sessions/',
+    path: '/mypage/sessions/',
     getParentRoute: () => AccountRoute,
   } as any)
 const GuestPasswordForgotIndexRoute =
@@ -807,6 +814,7 @@ export interface FileRoutesByFullPath {
   '/mypage/payment-history/': typeof AccountMypagePaymentHistoryIndexRoute
   '/mypage/payment-method/': typeof AccountMypagePaymentMethodIndexRoute
   '/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
+  '/mypage/sessions/': typeof AccountMypageSessionsIndexRoute
   '/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/password/reset/': typeof GuestPasswordResetIndexRoute
   '/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
@@ -916,6 +924,7 @@ export interface FileRoutesByTo {
   '/mypage/payment-history': typeof AccountMypagePaymentHistoryIndexRoute
   '/mypage/payment-method': typeof AccountMypagePaymentMethodIndexRoute
   '/mypage/pin-code': typeof AccountMypagePinCodeIndexRoute
+  '/mypage/sessions': typeof AccountMypageSessionsIndexRoute
   '/password/forgot': typeof GuestPasswordForgotIndexRoute
   '/password/reset': typeof GuestPasswordResetIndexRoute
   '/plans/$planId': typeof GuestPlansPlanIdIndexRoute
@@ -1031,6 +1040,7 @@ export interface FileRoutesById {
   '/_account/mypage/payment-history/': typeof AccountMypagePaymentHistoryIndexRoute
   '/_account/mypage/payment-method/': typeof AccountMypagePaymentMethodIndexRoute
   '/_account/mypage/pin-code/': typeof AccountMypagePinCodeIndexRoute
+  '/_account/mypage/sessions/': typeof AccountMypageSessionsIndexRoute
   '/_guest/password/forgot/': typeof GuestPasswordForgotIndexRoute
   '/_guest/password/reset/': typeof GuestPasswordResetIndexRoute
   '/_guest/plans/$planId/': typeof GuestPlansPlanIdIndexRoute
@@ -1142,6 +1152,7 @@ export interface FileRouteTypes {
     | '/mypage/payment-history/'
     | '/mypage/payment-method/'
     | '/mypage/pin-code/'
+    | '/mypage/sessions/'
     | '/password/forgot/'
     | '/password/reset/'
     | '/plans/$planId/'
@@ -1251,6 +1262,7 @@ export interface FileRouteTypes {
     | '/mypage/payment-history'
     | '/mypage/payment-method'
     | '/mypage/pin-code'
+    | '/mypage/sessions'
     | '/password/forgot'
     | '/password/reset'
     | '/plans/$planId'
@@ -1365,6 +1377,7 @@ export interface FileRouteTypes {
     | '/_account/mypage/payment-history/'
     | '/_account/mypage/payment-method/'
     | '/_account/mypage/pin-code/'
+    | '/_account/mypage/sessions/'
     | '/_guest/password/forgot/'
     | '/_guest/password/reset/'
     | '/_guest/plans/$planId/'
@@ -1835,6 +1848,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMypagePinCodeCompleteRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/mypage/sessions/': {
+      id: '/_account/mypage/sessions/'
+      path: '/mypage/sessions'
+      fullPath: '/mypage/sessions/'
+      preLoaderRoute: typeof AccountMypageSessionsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_guest/password/forgot/': {
       id: '/_guest/password/forgot/'
       path: '/password/forgot'
@@ -2237,6 +2257,7 @@ interface AccountRouteChildren {
   AccountMypagePaymentHistoryIndexRoute: typeof AccountMypagePaymentHistoryIndexRoute
   AccountMypagePaymentMethodIndexRoute: typeof AccountMypagePaymentMethodIndexRoute
   AccountMypagePinCodeIndexRoute: typeof AccountMypagePinCodeIndexRoute
+  AccountMypageSessionsIndexRoute: typeof AccountMypageSessionsIndexRoute
   AccountMypageConnectionsClientClientIdRoute: typeof AccountMypageConnectionsClientClientIdRoute
   AccountMypageEmailEditCompleteRoute: typeof AccountMypageEmailEditCompleteRoute
   AccountMypageEmailEditPinCodeRoute: typeof AccountMypageEmailEditPinCodeRoute
@@ -2295,6 +2316,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMypagePaymentHistoryIndexRoute: AccountMypagePaymentHistoryIndexRoute,
   AccountMypagePaymentMethodIndexRoute: AccountMypagePaymentMethodIndexRoute,
   AccountMypagePinCodeIndexRoute: AccountMypagePinCodeIndexRoute,
+  AccountMypageSessionsIndexRoute: AccountMypageSessionsIndexRoute,
   AccountMypageConnectionsClientClientIdRoute:
     AccountMypageConnectionsClientClientIdRoute,
   AccountMypageEmailEditCompleteRoute: AccountMypageEmailEditCompleteRoute,

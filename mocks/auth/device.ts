@@ -1,38 +1,37 @@
-const DEVICES: [RegExp, string][] = [
-  [/iPhone/, 'iPhone'],
-  [/iPad/, 'iPad'],
-  [/Android/, 'Android'],
-  [/Windows NT/, 'Windows'],
-  [/Macintosh|Mac OS X/, 'Mac'],
-  [/Linux/, 'Linux'],
-]
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\/(\d+)/, 'Edge'],
-  [/Chrome\/(\d+)/, 'Chrome'],
-  [/Firefox\/(\d+)/, 'Firefox'],
-  [/Version\/(\d+).*Safari/, 'Safari'],
-]
+import Bowser from 'bowser'
 
-/** Device and browser names for the login history and trusted devices, from the user agent. */
-export function deviceOf(request: Request): {
+/** Short names the history and device lists show, where Bowser's differ. */
+const DEVICE_NAMES: Record<string, string> = { macOS: 'Mac' }
+const BROWSER_NAMES: Record<string, string> = { 'Microsoft Edge': 'Edge' }
+
+/**
+ * Device and browser names for the login history, trusted devices and open sessions, from a user
+ * agent (Bowser): the device or operating system ('iPhone', 'Windows'…) and the browser with its
+ * major version ('Chrome 142'); null when unknown.
+ */
+export function describeUserAgent(userAgent: string): {
   deviceInfo: string | null
   browserInfo: string | null
 } {
-  const userAgent = request.headers.get('user-agent') ?? ''
-  const device = DEVICES.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null
-  let browser: string | null = null
-  for (const [pattern, name] of BROWSERS) {
-    const match = pattern.exec(userAgent)
-    if (match) {
-      browser = `${name} ${match[1]}`
-      break
-    }
+  // Bowser refuses an empty user agent.
+  if (userAgent.trim() === '') return { deviceInfo: null, browserInfo: null }
+  const parser = Bowser.getParser(userAgent)
+  const os = parser.getOSName()
+  const device = os === 'iOS' ? (parser.getPlatform().model ?? 'iPhone') : os
+  const browser = parser.getBrowserName()
+  const major = parser.getBrowserVersion()?.split('.')[0]
+  return {
+    deviceInfo: device ? (DEVICE_NAMES[device] ?? device) : null,
+    browserInfo: browser && major ? `${BROWSER_NAMES[browser] ?? browser} ${major}` : null,
   }
-  return { deviceInfo: device, browserInfo: browser }
 }
 
+/** Device and browser names of the request's user agent. */
+export const deviceOf = (request: Request) =>
+  describeUserAgent(request.headers.get('user-agent') ?? '')
+
 /** Where the fixtures' members sign in from (mocks/fixtures/security.ts): a documentation address. */
-const FIXTURE_HOME_IP = '203.0.113.24'
+export const FIXTURE_HOME_IP = '203.0.113.24'
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
 
 /**

@@ -1,3 +1,4 @@
+import { clientIp } from '../auth/device'
 import { fail, redirectTo } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { memberOf, sessionOf } from '../state/sessions'
@@ -90,6 +91,8 @@ export const member =
     if (!session || !account) return signInRequired(context.url)
     if (session.restrictedProfile !== null)
       return profileViewProhibited(context.url, session.restrictedProfile)
+    session.lastActiveAt = mockBackend.clock.nowMs()
+    session.ip = clientIp(request)
     return handle({ ...context, session, account })
   }
 

@@ -5,6 +5,7 @@ import {
   getMypageConnectionsMock,
   getMypagePaymentsMock,
   getMypageSecurityMock,
+  getMypageSessionsMock,
   getMypageSubscriptionsMock,
   getOidcMock,
   getPasskeysMock,
@@ -25,6 +26,7 @@ import { mypagePaymentsHandlers } from './mypage-payments'
 import { mypagePrivacyHandlers } from './mypage-privacy'
 import { mypageProfileHandlers } from './mypage-profile'
 import { mypageSecurityHandlers } from './mypage-security'
+import { mypageSessionsHandlers } from './mypage-sessions'
 import { mypageSignInSettingsHandlers } from './mypage-sign-in-settings'
 import { mypageSubscriptionsHandlers } from './mypage-subscriptions'
 import { oidcHandlers } from './oidc'
@@ -59,6 +61,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...mypageSignInSettingsHandlers,
   ...mypagePrivacyHandlers,
   ...mypageSecurityHandlers,
+  ...mypageSessionsHandlers,
   ...mypageMultiFactorHandlers,
   ...mypagePaymentsHandlers,
   ...paymentReturnHandlers,
@@ -84,6 +87,7 @@ export const allHandlers: RequestHandler[] = [
   ...getMypageAccountMock(),
   ...getMypageSecurityMock(),
   ...getPasskeysMock(),
+  ...getMypageSessionsMock(),
   ...getMypagePaymentsMock(),
   ...getMypageSubscriptionsMock(),
   ...getMypageConnectionsMock(),

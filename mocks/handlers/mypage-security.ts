@@ -28,6 +28,7 @@ export const mypageSecurityHandlers = [
         currentIp: clientIp(request),
         canChangePassword: account.password !== null,
         canSetUpMultiFactor: (state.store.status.allowedMultiFactorTypes ?? []).length > 0,
+        canReviewSessions: state.store.status.isActiveSessionsEnabled === true,
       }
       return ok(body)
     }),

@@ -1,3 +1,4 @@
+import { activeSessionsOff } from './active-sessions-off'
 import { antiBotOn } from './anti-bot-on'
 import { appGtm } from './app-gtm'
 import { connectionsOff } from './connections-off'
@@ -50,6 +51,7 @@ export const SCENARIOS: Scenario[] = [
   externalLineOnly,
   withdrawSurveyEveryType,
   withdrawNoSurvey,
+  activeSessionsOff,
 ]
 
 export const findScenario = (name: string): Scenario | undefined =>

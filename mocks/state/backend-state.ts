@@ -19,7 +19,7 @@ class MockBackend {
   }
 
   /**
-   * Back to a named scenario: fresh fixtures, no sessions, empty outbox, no faults, no requests
+   * Back to a named scenario: fresh fixtures, no sessions but the fixtures' other devices (fixtures/sessions.ts), empty outbox, no faults, no requests
    * received, and real time — or, given `now` (ISO 8601), fixture dates relative to that instant
    * and the clock stopped there (screenshots that do not change with the day).
    */

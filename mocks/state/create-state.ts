@@ -1,5 +1,6 @@
 import { fixtureAccounts } from '../fixtures/accounts'
 import { plans } from '../fixtures/plans'
+import { fixtureSessions } from '../fixtures/sessions'
 import { defaultStore } from '../fixtures/store'
 import { findScenario } from '../scenarios'
 import type { MockState } from './types'
@@ -17,7 +18,7 @@ export function createState(scenarioName = 'default', now: Date = new Date()): M
     store,
     accounts: fixtureAccounts(now, planRecords, store),
     plans: planRecords,
-    sessions: new Map(),
+    sessions: new Map(fixtureSessions(now).map((session) => [session.id, session])),
     pins: [],
     outbox: [],
     resetTokens: [],

@@ -1,32 +1,17 @@
+import { clientIp } from '../auth/device'
 import { COOKIE, clearCookie, readCookie, setCookie } from '../cookies'
 import { mockBackend } from './backend-state'
 import { randomId } from './ids'
+import { newSession } from './new-session'
 import type { MemberAccount, Session } from './types'
 
-function blankSession(accountId: string | null): Session {
-  return {
-    id: randomId('s'),
+const blankSession = (request: Request, accountId: string | null): Session =>
+  newSession({
     accountId,
-    authenticatedAt: accountId ? mockBackend.clock.nowMs() : null,
-    pendingSignIn: null,
-    loginError: null,
-    codeLoginEmail: null,
-    passwordForgotEmail: null,
-    signup: null,
-    accountEditDraft: null,
-    pendingEmailChange: null,
-    otpSecretCandidate: null,
-    backupCodeCandidate: null,
-    pendingMultiFactorType: null,
-    purchase: null,
-    purchaseFromSignup: false,
-    withdrawAnswers: null,
-    socialAttempt: null,
-    socialError: null,
-    completed: {},
-    restrictedProfile: null,
-  }
-}
+    userAgent: request.headers.get('user-agent') ?? '',
+    ip: clientIp(request),
+    now: mockBackend.clock.nowMs(),
+  })
 
 /** The visitor's session, from the `session_id` cookie. */
 export function sessionOf(request: Request): Session | undefined {
@@ -47,7 +32,7 @@ export function memberOf(
 export function guestSession(request: Request): { session: Session; cookies: string[] } {
   const existing = sessionOf(request)
   if (existing) return { session: existing, cookies: [] }
-  const session = blankSession(null)
+  const session = blankSession(request, null)
   mockBackend.state.sessions.set(session.id, session)
   return { session, cookies: [setCookie(request, COOKIE.session, session.id)] }
 }
@@ -56,7 +41,7 @@ export function guestSession(request: Request): { session: Session; cookies: str
 function renewSession(request: Request, accountId: string | null): Session {
   const previous = sessionOf(request)
   if (previous) mockBackend.state.sessions.delete(previous.id)
-  const session = blankSession(accountId)
+  const session = blankSession(request, accountId)
   mockBackend.state.sessions.set(session.id, session)
   return session
 }
@@ -84,6 +69,15 @@ export function completeSignIn(
   if (!readCookie(request, COOKIE.loginAlert))
     cookies.push(setCookie(request, COOKIE.loginAlert, randomId('la')))
   return { session, cookies }
+}
+
+/** The member's signed-in sessions (every browser where they are signed in now). */
+export const sessionsOfAccount = (accountId: string): Session[] =>
+  [...mockBackend.state.sessions.values()].filter((session) => session.accountId === accountId)
+
+/** Ends a session wherever it is: its browser's next request is a guest's. */
+export function endSession(session: Session): void {
+  mockBackend.state.sessions.delete(session.id)
 }
 
 /** Ends the session; `login_alert_id` and `trusted_device_id` stay so the browser is still recognised. */

@@ -208,8 +208,18 @@ export interface CompletedFlows {
 }
 
 export interface Session {
+  /** The `session_id` cookie's value: never shown to anyone. */
   id: string
+  /** The id the member's session list names it by (ActiveSession.sessionId). */
+  publicId: string
   accountId: string | null
+  /** The browser it was started in, and the IP it was last used from. */
+  userAgent: string
+  ip: string
+  /** When the member signed in (null for a guest or a sign-in waiting for its second factor). */
+  signedInAt: number | null
+  /** When a member page or call last used it. */
+  lastActiveAt: number
   /** When the member last proved who they are (sign-in or re-authentication), for sensitive pages. */
   authenticatedAt: number | null
   pendingSignIn: PendingSignIn | null

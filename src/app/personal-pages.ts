@@ -121,6 +121,7 @@ export const PERSONAL_DATA = {
   '/_account/mypage/login-method/': 'personal',
   '/_account/mypage/login-method/complete': 'personal',
   '/_account/mypage/login-history/': 'personal',
+  '/_account/mypage/sessions/': 'personal',
   '/_account/mypage/multi-factor/': 'personal',
   '/_account/mypage/multi-factor/email': 'personal',
   '/_account/mypage/multi-factor/sms': 'personal',

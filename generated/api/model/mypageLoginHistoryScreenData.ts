@@ -33,4 +33,6 @@ export type MypageLoginHistoryScreenData = ScreenEnvelope & {
   canChangePassword: boolean
   /** The store allows at least one multi-factor type, so the page suggests setting it up (link to /mypage/multi-factor). */
   canSetUpMultiFactor: boolean
+  /** The store offers the active-sessions page (issue 34), so the page and 'Not me?' suggest signing unknown devices out (link to /mypage/sessions). Absent counts as false. */
+  canReviewSessions?: boolean
 }

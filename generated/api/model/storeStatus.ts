@@ -27,6 +27,8 @@ export interface StoreStatus {
   isPrivacyManagementEnabled?: boolean
   isPinCodeEnabled?: boolean
   isConnectionsEnabled?: boolean
+  /** The active-sessions page and its row on My Page (beyond the spec, issue 34); absent counts as off. */
+  isActiveSessionsEnabled?: boolean
   isAntiBotEnabled?: boolean
   /** Passkeys: sign-in, re-authentication and the My Page passkeys page (not in the native app, whose web view cannot use them). */
   isPasskeyEnabled?: boolean

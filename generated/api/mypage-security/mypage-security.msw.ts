@@ -72,6 +72,7 @@ export const getGetMypageLoginHistoryScreenDataResponseMock = (): MypageLoginHis
   currentIp: '203.0.113.24',
   canChangePassword: true,
   canSetUpMultiFactor: true,
+  canReviewSessions: true,
 })
 
 export const getGetMypageMultiFactorScreenDataResponseMock = (): MypageMultiFactorScreenData => ({

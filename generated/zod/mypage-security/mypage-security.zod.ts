@@ -125,6 +125,12 @@ export const GetMypageLoginHistoryScreenDataResponse = zod
         .describe(
           'The store allows at least one multi-factor type, so the page suggests setting it up (link to /mypage/multi-factor).',
         ),
+      canReviewSessions: zod
+        .boolean()
+        .optional()
+        .describe(
+          "The store offers the active-sessions page (issue 34), so the page and 'Not me?' suggest signing unknown devices out (link to /mypage/sessions). Absent counts as false.",
+        ),
     }),
   )
   .describe(

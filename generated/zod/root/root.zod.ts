@@ -385,6 +385,12 @@ export const GetRootScreenDataResponse = zod
           isPrivacyManagementEnabled: zod.boolean().optional(),
           isPinCodeEnabled: zod.boolean().optional(),
           isConnectionsEnabled: zod.boolean().optional(),
+          isActiveSessionsEnabled: zod
+            .boolean()
+            .optional()
+            .describe(
+              'The active-sessions page and its row on My Page (beyond the spec, issue 34); absent counts as off.',
+            ),
           isAntiBotEnabled: zod.boolean().optional(),
           isPasskeyEnabled: zod
             .boolean()

@@ -59,6 +59,7 @@ const FAMILIES_BY_PATH: ReadonlyArray<
   ['/mypage/multi-factor/trusted-device', ['mypage-security', 'format']],
   ['/mypage/passkeys', ['mypage-security', 'format', 'fields']],
   ['/mypage/login-history', ['mypage-security', 'format']],
+  ['/mypage/sessions', ['mypage-security', 'format']],
   ['/mypage/payment-history', ['mypage-payments', 'format']],
   ['/mypage/payment-method', ['mypage-payments', 'fields', 'format']],
   ['/mypage/invoice', ['mypage-payments', 'fields', 'format']],

@@ -22,6 +22,7 @@ const MEMBER_PAGES = [
   '/mypage/subscription/sub_20260401_0001',
   '/mypage/connections/client/client_cinemaquiz',
   '/mypage/multi-factor/trusted-device',
+  '/mypage/sessions',
 ]
 
 for (const scheme of ['light', 'dark'] as const) {

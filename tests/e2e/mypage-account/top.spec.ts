@@ -67,6 +67,7 @@ test('the standard member sees every part of the account top', async ({ page }) 
     'パスワード変更する',
     '2段階認証無効',
     'ログイン履歴',
+    'ログイン中のデバイス',
   ])
   await expect(signIn.getByRole('link', { name: /パスワード/ })).toHaveAttribute(
     'href',
@@ -191,6 +192,7 @@ test.describe('store features off', () => {
       'ログイン方法メールアドレスまたはログインID',
       '2段階認証無効',
       'ログイン履歴',
+      'ログイン中のデバイス',
     ])
   })
 })

@@ -125,12 +125,27 @@ test.describe('a member without a password', () => {
     await expect(page).toHaveURL('/mypage/multi-factor')
   })
 
-  test('with no multi-factor in the store, nothing is advised', async ({ page, mock }) => {
+  test('with no multi-factor in the store, only signing other devices out is advised', async ({
+    page,
+    mock,
+  }) => {
     await mock.reset('mfa-off')
     await signInDirectly(page.request, FIXTURE_EMAILS.externalOnly)
     await page.goto('/mypage/login-history')
     await expect(page.getByRole('heading', { level: 1, name: 'ログイン履歴' })).toBeVisible()
-    await expect(page.getByText('心当たりのないログインはありませんか？')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: /心当たりがない/ })).toHaveCount(0)
+    const advice = page
+      .getByRole('alert')
+      .filter({ hasText: '心当たりのないログインはありませんか？' })
+    await expect(advice.getByRole('link')).toHaveText(['ログイン中のデバイスを確認する'])
+    await page
+      .getByTestId('login-history-table')
+      .getByRole('button', { name: /心当たりがない/ })
+      .first()
+      .click()
+    await page
+      .getByRole('dialog', { name: 'このログインに心当たりがありませんか？' })
+      .getByRole('button', { name: 'ログイン中のデバイスを確認する' })
+      .click()
+    await expect(page).toHaveURL('/mypage/sessions')
   })
 })

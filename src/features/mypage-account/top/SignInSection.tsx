@@ -8,10 +8,14 @@ import {
   showsLoginIdRows,
   showsMultiFactorRow,
   showsPasskeysRow,
+  showsSessionsRow,
   type TopPageContext,
 } from './top-rules'
 
-/** Login and security rows (spec 02 §2): login ID, password, login method, multi-factor, passkeys, history. */
+/**
+ * Login and security rows (spec 02 §2): login ID, password, login method, multi-factor, passkeys,
+ * history, and the signed-in devices (issue 34).
+ */
 export function SignInSection({
   account,
   context,
@@ -57,6 +61,9 @@ export function SignInSection({
       )}
       {showsPasskeysRow(context) && <SettingRow label={t`パスキー`} href="/mypage/passkeys" />}
       <SettingRow label={t`ログイン履歴`} href="/mypage/login-history" />
+      {showsSessionsRow(context) && (
+        <SettingRow label={t`ログイン中のデバイス`} href="/mypage/sessions" />
+      )}
     </SettingsSection>
   )
 }

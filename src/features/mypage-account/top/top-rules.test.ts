@@ -9,6 +9,7 @@ import {
   showsMultiFactorRow,
   showsPasskeysRow,
   showsProfileImageRow,
+  showsSessionsRow,
   type TopPageContext,
 } from './top-rules'
 
@@ -20,6 +21,7 @@ const allOn: StoreStatus = {
   isNewsletterEnabled: true,
   isPrivacyManagementEnabled: true,
   isPinCodeEnabled: true,
+  isActiveSessionsEnabled: true,
   isConnectionsEnabled: true,
   isPasskeyEnabled: true,
   allowedMultiFactorTypes: ['Email', 'OTP'],
@@ -96,6 +98,13 @@ describe('login and security rows', () => {
     expect(
       showsMultiFactorRow(context({ storeStatus: { ...allOn, allowedMultiFactorTypes: [] } })),
     ).toBe(false)
+  })
+
+  it('shows the signed-in devices row when the store offers it, in the app too', () => {
+    expect(showsSessionsRow(context())).toBe(true)
+    expect(showsSessionsRow(context({ isApp: true }))).toBe(true)
+    const { isActiveSessionsEnabled: _, ...withoutFlag } = allOn
+    expect(showsSessionsRow(context({ storeStatus: withoutFlag }))).toBe(false)
   })
 })
 

@@ -41,6 +41,11 @@ export function showsPasskeysRow({ storeStatus, isApp }: TopPageContext): boolea
   return storeStatus.isPasskeyEnabled === true && !isApp
 }
 
+/** Where the member is signed in now (issue 34): when the store offers it, in the app too, like the login history. */
+export function showsSessionsRow({ storeStatus }: TopPageContext): boolean {
+  return storeStatus.isActiveSessionsEnabled === true
+}
+
 /** The password row edits an existing password, or sets the first one. */
 export function passwordAction({ account }: TopPageContext): 'edit' | 'enable' {
   return account.hasPassword ? 'edit' : 'enable'

@@ -61,6 +61,11 @@ export function LoginHistoryPage() {
                   {t`2段階認証を設定する`}
                 </Anchor>
               )}
+              {advice.reviewSessions && (
+                <Anchor component={HrefLink} href="/mypage/sessions" size="sm">
+                  {t`ログイン中のデバイスを確認する`}
+                </Anchor>
+              )}
             </Group>
           </Stack>
         </Alert>

@@ -9,11 +9,12 @@ import type { SecurityAdvice } from './history-entry'
 
 const PASSWORD_EDIT = '/mypage/password/edit'
 const MULTI_FACTOR = '/mypage/multi-factor'
+const SESSIONS = '/mypage/sessions'
 
 /**
- * 'Not me?' on a history entry (beyond the spec): what the entry was, and the two steps that
- * protect the account — change the password, set up multi-factor authentication — the first one
- * a click away (the confirm button), the second linked.
+ * 'Not me?' on a history entry (beyond the spec): what the entry was, and the steps that protect
+ * the account — change the password, set up multi-factor authentication, sign unknown devices out
+ * (issue 34) — the first one a click away (the confirm button), the others linked.
  */
 export function NotMeDialog({
   entry,
@@ -26,7 +27,11 @@ export function NotMeDialog({
 }) {
   const { t, i18n } = useLingui()
   const router = useRouter()
-  const first = advice.changePassword ? PASSWORD_EDIT : MULTI_FACTOR
+  const first = advice.changePassword
+    ? PASSWORD_EDIT
+    : advice.setUpMultiFactor
+      ? MULTI_FACTOR
+      : SESSIONS
   const when = entry ? formatDateTime(i18n, entry.createdAt) : ''
   const where = entry
     ? [entry.deviceInfo, entry.browserInfo, entry.country, entry.ip].filter(Boolean).join(' / ')
@@ -37,7 +42,13 @@ export function NotMeDialog({
       onClose={onClose}
       onConfirm={() => router.navigate({ href: first })}
       title={t`このログインに心当たりがありませんか？`}
-      confirmLabel={advice.changePassword ? t`パスワードを変更する` : t`2段階認証を設定する`}
+      confirmLabel={
+        first === PASSWORD_EDIT
+          ? t`パスワードを変更する`
+          : first === MULTI_FACTOR
+            ? t`2段階認証を設定する`
+            : t`ログイン中のデバイスを確認する`
+      }
       cancelLabel={t`閉じる`}
     >
       <Stack gap="sm">
@@ -62,6 +73,14 @@ export function NotMeDialog({
                 {t`2段階認証を設定する`}
               </Anchor>
               {t`：パスワードが知られても、確認コードなしではログインできなくなります。`}
+            </List.Item>
+          )}
+          {advice.reviewSessions && (
+            <List.Item>
+              <Anchor component={HrefLink} href={SESSIONS} size="sm">
+                {t`ログイン中のデバイスを確認する`}
+              </Anchor>
+              {t`：心当たりのないデバイスをログアウトさせます。`}
             </List.Item>
           )}
         </List>

@@ -55,12 +55,26 @@ describe('securityAdvice', () => {
     expect(securityAdvice({ canChangePassword: true, canSetUpMultiFactor: true })).toEqual({
       changePassword: true,
       setUpMultiFactor: true,
+      reviewSessions: false,
     })
-    expect(securityAdvice({ canChangePassword: false, canSetUpMultiFactor: true })).toEqual({
-      changePassword: false,
-      setUpMultiFactor: true,
-    })
+    expect(
+      securityAdvice({
+        canChangePassword: false,
+        canSetUpMultiFactor: true,
+        canReviewSessions: true,
+      }),
+    ).toEqual({ changePassword: false, setUpMultiFactor: true, reviewSessions: true })
     expect(securityAdvice({ canChangePassword: false, canSetUpMultiFactor: false })).toBeNull()
+  })
+
+  it('suggests signing other devices out even when nothing else can be done', () => {
+    expect(
+      securityAdvice({
+        canChangePassword: false,
+        canSetUpMultiFactor: false,
+        canReviewSessions: true,
+      }),
+    ).toEqual({ changePassword: false, setUpMultiFactor: false, reviewSessions: true })
   })
 })
 

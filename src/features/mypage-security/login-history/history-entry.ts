@@ -61,13 +61,20 @@ export function historyEntryView(item: LoginHistoryItem, currentIp: string): His
 export interface SecurityAdvice {
   changePassword: boolean
   setUpMultiFactor: boolean
+  /** Sign unknown devices out on /mypage/sessions (when the store offers that page). */
+  reviewSessions: boolean
 }
 
 /** Which actions the page suggests (and 'Not me?' offers): only those the account can take. */
 export function securityAdvice(data: {
   canChangePassword: boolean
   canSetUpMultiFactor: boolean
+  canReviewSessions?: boolean
 }): SecurityAdvice | null {
-  if (!data.canChangePassword && !data.canSetUpMultiFactor) return null
-  return { changePassword: data.canChangePassword, setUpMultiFactor: data.canSetUpMultiFactor }
+  const advice = {
+    changePassword: data.canChangePassword,
+    setUpMultiFactor: data.canSetUpMultiFactor,
+    reviewSessions: data.canReviewSessions === true,
+  }
+  return Object.values(advice).some(Boolean) ? advice : null
 }
