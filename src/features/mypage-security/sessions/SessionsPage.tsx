@@ -4,8 +4,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ActiveSession } from '~generated/api/model'
 import { getGetMypageSessionsScreenDataSuspenseQueryOptions } from '~generated/api/mypage-sessions/mypage-sessions'
-import { Badge } from '~/components/button/Badge'
 import { Button } from '~/components/button/Button'
+import { ThisDeviceBadge } from '../ThisDeviceBadge'
 import { LazyConfirmModal } from '~/components/LazyConfirmModal'
 import { SettingRow } from '~/components/settings/SettingRow'
 import { SettingsSection } from '~/components/settings/SettingsSection'
@@ -97,13 +97,7 @@ function SessionRow({
       label={name}
       value={
         <>
-          {session.isCurrent && (
-            <>
-              <Badge variant="light" component="span">
-                {t`このデバイス`}
-              </Badge>{' '}
-            </>
-          )}
+          {session.isCurrent && <ThisDeviceBadge />}
           {t`場所：${place}（IPアドレス ${ip}）`}
           <br />
           {t`ログイン日時：${formatDateTime(i18n, session.signedInAt)}`}

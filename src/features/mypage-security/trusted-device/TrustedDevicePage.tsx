@@ -10,8 +10,8 @@ import { SettingsSection } from '~/components/settings/SettingsSection'
 import { formatDateTime } from '~/lib/format/date'
 import { canDeleteAll } from './trusted-devices'
 import { useTrustedDevices } from './use-trusted-devices'
-import { Badge } from '~/components/button/Badge'
 import { Button } from '~/components/button/Button'
+import { ThisDeviceBadge } from '../ThisDeviceBadge'
 
 /**
  * /mypage/multi-factor/trusted-device: the devices that skip the second factor, with device and
@@ -65,13 +65,7 @@ export function TrustedDevicePage() {
                 label={name}
                 value={
                   <>
-                    {device.currentDevice && (
-                      <>
-                        <Badge variant="light" component="span">
-                          {t`このデバイス`}
-                        </Badge>{' '}
-                      </>
-                    )}
+                    {device.currentDevice && <ThisDeviceBadge />}
                     {t`登録日時：${formatDateTime(i18n, device.createdAt)}`}
                   </>
                 }
