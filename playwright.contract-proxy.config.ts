@@ -35,7 +35,11 @@ const FLOWS: Record<string, string[]> = {
     'new backup codes replace the old ones: saved as .txt, and an old code is refused at sign-in',
   ],
   'mypage-security/login-history.spec.ts': [
-    'with no multi-factor in the store, nothing is advised',
+    'with no multi-factor in the store, only signing other devices out is advised',
+  ],
+  'mypage-security/sessions.spec.ts': [
+    'lists where the member is signed in, this device marked and first; signs the other browser out, whose next page asks it to sign in',
+    'signs out everywhere else after a confirmation, and this browser stays signed in',
   ],
   'mypage-security/multi-factor.spec.ts': [
     'a member without multi-factor enables e-mail then SMS, and disables both',

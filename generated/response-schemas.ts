@@ -602,6 +602,58 @@ export const RESPONSE_SCHEMAS: {
           }
         }
       },
+      "ActiveSession": {
+        "type": "object",
+        "required": [
+          "sessionId",
+          "ip",
+          "signedInAt",
+          "lastActiveAt",
+          "isCurrent"
+        ],
+        "properties": {
+          "sessionId": {
+            "$ref": "#/components/schemas/SessionId"
+          },
+          "deviceInfo": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "from the user agent; null when unknown.": null,
+            "maxLength": 255
+          },
+          "browserInfo": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "from the user agent; null when unknown.": null,
+            "maxLength": 255
+          },
+          "country": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 255
+          },
+          "ip": {
+            "type": "string",
+            "maxLength": 45,
+            "pattern": "^[0-9A-Fa-f:.]+$"
+          },
+          "signedInAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "lastActiveAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "isCurrent": {
+            "type": "boolean"
+          }
+        }
+      },
       "AddablePaymentMethod": {
         "type": "object",
         "required": [
@@ -2724,6 +2776,9 @@ export const RESPONSE_SCHEMAS: {
               },
               "canSetUpMultiFactor": {
                 "type": "boolean"
+              },
+              "canReviewSessions": {
+                "type": "boolean"
               }
             }
           }
@@ -3469,6 +3524,29 @@ export const RESPONSE_SCHEMAS: {
                 "maxItems": 10,
                 "items": {
                   "$ref": "#/components/schemas/ExternalAccount"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "MypageSessionsScreenData": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ScreenEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "sessions"
+            ],
+            "properties": {
+              "sessions": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 100,
+                "items": {
+                  "$ref": "#/components/schemas/ActiveSession"
                 }
               }
             }
@@ -6254,6 +6332,12 @@ export const RESPONSE_SCHEMAS: {
           }
         }
       },
+      "SessionId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      },
       "SexCode": {
         "type": "string",
         "enum": [
@@ -7191,6 +7275,9 @@ export const RESPONSE_SCHEMAS: {
           "isConnectionsEnabled": {
             "type": "boolean"
           },
+          "isActiveSessionsEnabled": {
+            "type": "boolean"
+          },
           "isAntiBotEnabled": {
             "type": "boolean"
           },
@@ -7689,10 +7776,16 @@ export const RESPONSE_SCHEMAS: {
     }
   },
   "responses": {
+    "deleteAccountOtherSessions": {
+      "$ref": "#/components/schemas/EnvelopeOnly"
+    },
     "deleteAccountPasskey": {
       "$ref": "#/components/schemas/EnvelopeOnly"
     },
     "deleteAccountPaymentMethod": {
+      "$ref": "#/components/schemas/EnvelopeOnly"
+    },
+    "deleteAccountSession": {
       "$ref": "#/components/schemas/EnvelopeOnly"
     },
     "deleteAccountTrustedDevice": {
@@ -7877,6 +7970,9 @@ export const RESPONSE_SCHEMAS: {
     },
     "getMypageScreenData": {
       "$ref": "#/components/schemas/MypageScreenData"
+    },
+    "getMypageSessionsScreenData": {
+      "$ref": "#/components/schemas/MypageSessionsScreenData"
     },
     "getMypageSocialDisableCompleteScreenData": {
       "$ref": "#/components/schemas/MypageSocialCompleteScreen"
