@@ -66,6 +66,7 @@ test('the standard member sees every part of the account top', async ({ page }) 
   await expect(signIn.getByRole('link')).toHaveText([
     'パスワード変更する',
     '2段階認証無効',
+    'パスキー',
     'ログイン履歴',
     'ログイン中のデバイス',
   ])
@@ -191,6 +192,7 @@ test.describe('store features off', () => {
       'パスワード変更する',
       'ログイン方法メールアドレスまたはログインID',
       '2段階認証無効',
+      'パスキー',
       'ログイン履歴',
       'ログイン中のデバイス',
     ])
