@@ -87,3 +87,17 @@ test('a refused verification says so, adds nothing, and the next try works', asy
     ),
   ).toHaveCount(0)
 })
+
+test('the page with a passkey is axe clean in the dark scheme too', async ({ page, mock }) => {
+  await mock.reset('system-theme')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await addVirtualAuthenticator(page)
+  await openPasskeys(page)
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await page.getByRole('button', { name: 'パスキーを追加' }).click()
+  await expect(rows(page)).toHaveCount(1)
+  const serious = (await analyzeWithAxe(page)).violations.filter(
+    ({ impact }) => impact === 'serious' || impact === 'critical',
+  )
+  expect(serious).toEqual([])
+})
