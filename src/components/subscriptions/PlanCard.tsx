@@ -5,11 +5,13 @@ import { formatPriceWithPeriod } from '~/lib/format/price'
 import { toPlainText } from '~/lib/format/plain-text'
 import { HrefLink } from '../HrefLink'
 import classes from './cards.module.css'
+import { PlanRenewal } from './PlanRenewal'
+import { SalesIndicatorBadge } from './SalesIndicatorBadge'
 import { Badge } from '~/components/button/Badge'
 
 /**
- * A plan card (spec 02 §2): free-trial days, name, price per period and the description as plain
- * text (02 §9); links to /plans/{planId}.
+ * A plan card (spec 02 §2): free-trial days and the sales indicator, name, price per period, the
+ * renewal and the description as plain text (02 §9); links to /plans/{planId}.
  */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { i18n } = useLingui()
@@ -17,17 +19,19 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const trialDays = plan.freeTrialDays
   return (
     <HrefLink href={`/plans/${encodeURIComponent(plan.planId)}`} className={classes.card}>
-      {trialDays && (
-        <span>
-          <Badge variant="dot" color="teal">
+      <span className={classes.badges}>
+        {trialDays ? (
+          <Badge variant="dot" color="teal" component="span">
             {i18n._(msg({ message: plural(trialDays, { other: '#日間無料' }) }))}
           </Badge>
-        </span>
-      )}
+        ) : null}
+        <SalesIndicatorBadge plan={plan} component="span" />
+      </span>
       <span className={classes.name}>{plan.planName}</span>
       <span className={classes.price}>
         {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
       </span>
+      <PlanRenewal plan={plan} component="span" className={classes.detail} />
       {description && <span className={classes.description}>{description}</span>}
     </HrefLink>
   )

@@ -35,6 +35,9 @@ test('lists the contracts first, then the plans open for sign-up', async ({ page
   const kids = open.getByRole('link', { name: /キッズ 2週間プラン/ })
   await expect(kids).toHaveAttribute('href', '/plans/plan_kids_2weeks')
   await expect(kids).toContainText('¥330(税込)/2週')
+  // The renewal wording of /plans, here too (spec 02 §9).
+  await expect(kids).toContainText('更新：2週ごと')
+  await expect(kids.locator('[data-indicator]')).toHaveCount(0)
   // Held, not yet on sale, sale ended, purchases and rentals, limit reached: not offered.
   for (const name of [/スタンダードプラン/, /音楽ライブ/, /夏休み/, /劇場版/, /ファミリー/]) {
     await expect(open.getByRole('link', { name })).toHaveCount(0)
@@ -50,6 +53,21 @@ test('a member without contracts is told so', async ({ page }) => {
   await expect(
     page.getByRole('region', { name: '契約できるプラン' }).getByRole('link').first(),
   ).toBeVisible()
+})
+
+test('a plan open for sign-up shows its sales indicator and renewal as /plans does', async ({
+  page,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.noContract)
+  await page.goto('/mypage/plans')
+  const open = page.getByRole('region', { name: '契約できるプラン' })
+  // 96 of 100 sold: few left (spec 02 §9); 530 of 2,000: enough.
+  const anime = open.getByRole('link', { name: /アニメ見放題 年間プラン/ })
+  await expect(anime.locator('[data-indicator]')).toHaveText('残りわずか')
+  await expect(anime).toContainText('更新：年間')
+  const sports = open.getByRole('link', { name: /スポーツライブ 1週間パス/ })
+  await expect(sports.locator('[data-indicator]')).toHaveText('在庫あり')
+  await expect(sports).toContainText('更新：1週ごと')
 })
 
 test.describe('in the native app', () => {

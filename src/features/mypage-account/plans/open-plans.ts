@@ -1,4 +1,5 @@
 import type { Plan } from '~generated/api/model'
+import { isSoldOut } from '~/lib/rules/sales-indicator'
 
 /**
  * A plan the member can sign up for now (/mypage/plans, spec 02 §2, §4): a subscription they do
@@ -11,8 +12,5 @@ export function isOpenForSignup(plan: Plan, serverTime: string): boolean {
   const now = Date.parse(serverTime)
   if (plan.salesStartDate && now < Date.parse(plan.salesStartDate)) return false
   if (plan.salesEndDate && now >= Date.parse(plan.salesEndDate)) return false
-  const { salesLimit, salesCount } = plan
-  if (salesLimit !== null && salesLimit !== undefined && (salesCount ?? 0) >= salesLimit)
-    return false
-  return true
+  return !isSoldOut(plan)
 }

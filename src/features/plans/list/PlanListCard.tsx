@@ -3,15 +3,15 @@ import { useLingui } from '@lingui/react/macro'
 import type { Plan } from '~generated/api/model'
 import { HrefLink } from '~/components/HrefLink'
 import { formatPriceWithPeriod } from '~/lib/format/price'
-import { formatRenewal } from '~/lib/format/period'
 import { toPlainText } from '~/lib/format/plain-text'
 import { planButtonState } from '../rules/plan-button'
-import { planButtonLabel, SALES_INDICATOR_LABELS } from '../rules/plan-messages'
-import { salesIndicator } from '../rules/sales-indicator'
+import { planButtonLabel } from '../rules/plan-messages'
 import { planPath } from '../rules/plan-paths'
 import classes from '../plans.module.css'
 import { Badge } from '~/components/button/Badge'
 import { Button } from '~/components/button/Button'
+import { PlanRenewal } from '~/components/subscriptions/PlanRenewal'
+import { SalesIndicatorBadge } from '~/components/subscriptions/SalesIndicatorBadge'
 
 /**
  * One plan on /plans (spec 01 §2, §3, §4, §9): name (links to /plans/{planId}), description as
@@ -22,9 +22,6 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
   const { t, i18n } = useLingui()
   const href = planPath(plan.planId)
   const button = planButtonState(plan, serverTime)
-  const indicator = salesIndicator(plan)
-  const indicatorLabel = SALES_INDICATOR_LABELS[indicator]
-  const renewal = formatRenewal(i18n, plan.renewSpan, plan.renewSpanUnit)
   const description = toPlainText(plan.planDescription)
   const trialDays = plan.freeTrialDays
   const titleId = `plan-${plan.planId}`
@@ -36,11 +33,7 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
             {t`ご契約中`}
           </Badge>
         )}
-        {indicatorLabel && (
-          <Badge variant="default" data-indicator={indicator}>
-            {i18n._(indicatorLabel)}
-          </Badge>
-        )}
+        <SalesIndicatorBadge plan={plan} />
         {trialDays ? (
           <Badge color="teal" variant="dot">
             {t`${plural(trialDays, { other: `${trialDays}日間無料` })}`}
@@ -55,7 +48,7 @@ export function PlanListCard({ plan, serverTime }: { plan: Plan; serverTime: str
       <p className={`${classes.text} ${classes.price}`}>
         {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
       </p>
-      {renewal && <p className={`${classes.text} ${classes.small}`}>{t`更新：${renewal}`}</p>}
+      <PlanRenewal plan={plan} className={`${classes.text} ${classes.small}`} />
       {description && <p className={`${classes.text} ${classes.description}`}>{description}</p>}
       {plan.isSubscribed && (
         <p className={`${classes.text} ${classes.small}`}>{t`このプランはご契約済みです。`}</p>

@@ -1,4 +1,5 @@
 import type { Plan } from '~generated/api/model'
+import { isSoldOut } from '~/lib/rules/sales-indicator'
 
 /**
  * The sign-up button of a plan (spec 01 §4, 02 §4), by exact precedence:
@@ -31,12 +32,6 @@ const time = (value: string | null | undefined): number | null => {
   if (!value) return null
   const ms = Date.parse(value)
   return Number.isNaN(ms) ? null : ms
-}
-
-/** salesCount at or above salesLimit (no limit: never). */
-export function isSoldOut(plan: Pick<Plan, 'salesCount' | 'salesLimit'>): boolean {
-  const { salesCount, salesLimit } = plan
-  return typeof salesLimit === 'number' && (salesCount ?? 0) >= salesLimit
 }
 
 /** The button of `plan` at `now` (the screen data's serverTime). */

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { PlanButtonState } from './plan-button'
-import type { SalesIndicator } from './sales-indicator'
 
 /** Spec 01 §4, §6, §8: a purchase refused because the account holds the plan's maximum. */
 export const CONTRACT_LIMIT_REACHED = msg`契約数の上限に達しているため購入できません`
@@ -30,12 +29,4 @@ export function planButtonLabel(state: PlanButtonState): MessageDescriptor {
     case 'subscribe':
       return msg`プランを契約する`
   }
-}
-
-/** The sales indicator's text (spec 01 §4), null when it shows nothing. */
-export const SALES_INDICATOR_LABELS: Record<SalesIndicator, MessageDescriptor | null> = {
-  none: null,
-  soldOut: msg({ comment: 'Sales indicator: sold out', message: '売り切れ' }),
-  few: msg({ comment: 'Sales indicator: few left', message: '残りわずか' }),
-  enough: msg({ comment: 'Sales indicator: enough left', message: '在庫あり' }),
 }
