@@ -17,6 +17,10 @@
  * script and posted to /zapi/account/payment-method/credit; link — /zapi/account/payment-method/link,
  * then the hidden form; paypal — /zapi/account/payment-method/paypal, then the browser goes to PayPal;
  * campaignCode — nothing to register here, the section explains that the code is entered at purchase.
+ * Why: a campaign code belongs to one purchase, not to the account. It is checked against the plan
+ * being bought (POST /zapi/purchase/verify/{planId} takes it with the plan, and answers
+ * campaignCodeNotApplicable for another plan's code), so a code registered alone would have no plan to
+ * be checked against, and the store's calls have no registration for it.
  */
 export type PaymentMethodRegistrationKind =
   (typeof PaymentMethodRegistrationKind)[keyof typeof PaymentMethodRegistrationKind]

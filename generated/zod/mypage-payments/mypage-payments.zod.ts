@@ -674,7 +674,7 @@ export const GetMypagePaymentMethodScreenDataResponse = zod
             registrationKind: zod
               .enum(['creditCard', 'link', 'paypal', 'campaignCode'])
               .describe(
-                "How the add section registers a method: creditCard — the card form, tokenised by the card provider's\nscript and posted to /zapi/account/payment-method/credit; link — /zapi/account/payment-method/link,\nthen the hidden form; paypal — /zapi/account/payment-method/paypal, then the browser goes to PayPal;\ncampaignCode — nothing to register here, the section explains that the code is entered at purchase.\n",
+                "How the add section registers a method: creditCard — the card form, tokenised by the card provider's\nscript and posted to /zapi/account/payment-method/credit; link — /zapi/account/payment-method/link,\nthen the hidden form; paypal — /zapi/account/payment-method/paypal, then the browser goes to PayPal;\ncampaignCode — nothing to register here, the section explains that the code is entered at purchase.\nWhy: a campaign code belongs to one purchase, not to the account. It is checked against the plan\nbeing bought (POST /zapi/purchase/verify/{planId} takes it with the plan, and answers\ncampaignCodeNotApplicable for another plan's code), so a code registered alone would have no plan to\nbe checked against, and the store's calls have no registration for it.\n",
               ),
             displayName: zod
               .string()
