@@ -80,6 +80,12 @@ const FLOWS: Record<string, string[]> = {
     'the legacy entry points lead to the current pages with their query',
     'resets the password from the e-mailed link, then signs in with it',
   ],
+  'passkeys/mypage-passkeys.spec.ts': [
+    'a passkey is added under the device name, renamed, and deleted after a confirmation',
+  ],
+  'passkeys/sign-in.spec.ts': [
+    'a passkey signs in without the second factor, and re-authenticates',
+  ],
   'plans/list.spec.ts': ['the plan list is hidden'],
   'plans/purchase.spec.ts': ['a double click on the purchase bills once'],
   'plans/signup-plans.spec.ts': [

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
 import { analyzeWithAxe, expect, test } from '../support/test'
-import { addVirtualAuthenticator, onLocalhost } from './virtual-authenticator'
+import { onLocalhost } from '../support/site-server'
+import { addVirtualAuthenticator } from './virtual-authenticator'
 
 test.use({ baseURL: async ({ siteURL }, use) => use(onLocalhost(siteURL)) })
 

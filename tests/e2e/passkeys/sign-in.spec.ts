@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, setMockClock, signInDirectly } from '../support/auth-flows'
 import { consent, startAuthorization } from '../oidc/relying-party'
 import { expect, test } from '../support/test'
-import { addVirtualAuthenticator, onLocalhost } from './virtual-authenticator'
+import { onLocalhost } from '../support/site-server'
+import { addVirtualAuthenticator } from './virtual-authenticator'
 
 test.use({ baseURL: async ({ siteURL }, use) => use(onLocalhost(siteURL)) })
 

@@ -25,9 +25,3 @@ export async function addVirtualAuthenticator(page: Page) {
       cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified }),
   }
 }
-
-/**
- * The site on `localhost`: WebAuthn takes a host name as the relying party, never an IP address
- * (the e2e servers listen on 127.0.0.1, which localhost reaches).
- */
-export const onLocalhost = (url: string) => url.replace('://127.0.0.1:', '://localhost:')

@@ -5,6 +5,12 @@ import type { Certificate } from '../../../scripts/lib/tls-certificate'
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const STARTUP_TIMEOUT_MS = 60_000
 
+/**
+ * The site on `localhost`: WebAuthn takes a host name as the relying party, never an IP address
+ * (the e2e servers listen on 127.0.0.1, which localhost reaches).
+ */
+export const onLocalhost = (url: string) => url.replace('://127.0.0.1:', '://localhost:')
+
 export interface SiteServer {
   url: string
   stop(): Promise<void>

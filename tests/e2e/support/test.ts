@@ -3,7 +3,7 @@ import { test as base, expect, type Page, type Response, type Route } from '@pla
 import type { Fault as MockFault } from '../../../mocks/faults'
 import { contractCheckEnvironment, saveWorkerReport } from './contract-report'
 import { goesPastPrism, mayGoPastPrism, workerBackend } from './proxied-backends'
-import { startSiteServer } from './site-server'
+import { onLocalhost, startSiteServer } from './site-server'
 
 export { expect }
 
@@ -210,7 +210,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           env: { API_BASE_URL: backend.proxy },
           readyPath: '/healthz',
         })
-        await use(server.url)
+        // On localhost, as the backend's address (contract-proxy.ts): its session cookies are the
+        // site's, and the passkey flows have a host name for their relying party.
+        await use(onLocalhost(server.url))
         return server.stop()
       }
       const server = await startSiteServer(FIRST_PORT + workerInfo.parallelIndex, {
