@@ -6,9 +6,12 @@ import { bundledContract } from './testing/contract'
 const BACKEND = 'http://mock.backend'
 let check: ContractCheck
 
+// Compiling the whole contract's validators is CPU work of a few seconds, which a busy machine
+// stretches past the default 10 s hook timeout (seen at load 16 beside a second test run): the
+// hook awaits it; the limit is only there to end a hung run.
 beforeAll(async () => {
   check = await ContractCheck.of(bundledContract() as Record<string, unknown>)
-})
+}, 120_000)
 
 async function exchange(request: Request, response?: Response) {
   const answer = response ?? (await handleMockRequest(request.clone()))
