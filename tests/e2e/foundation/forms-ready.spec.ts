@@ -61,6 +61,9 @@ const FORM_PAGES: Record<string, Opened | InFlow> = {
     open: asMember('/mypage/multi-factor/sms', FIXTURE_EMAILS.standard, 'mfa-all'),
   },
   '/mypage/password/edit': { open: asMember('/mypage/password/edit') },
+  '/mypage/passkeys': {
+    inFlow: 'passkeys/mypage-passkeys.spec.ts (on localhost, with a virtual authenticator)',
+  },
   '/mypage/payment-method': { open: asMember('/mypage/payment-method') },
   '/mypage/pin-code': {
     open: asMember('/mypage/pin-code'),
