@@ -82,18 +82,11 @@ export class SoftwareAuthenticator {
         ['authData', authData],
       ]) as never,
     )
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
-        attestationObject: isoBase64URL.fromBuffer(attestationObject),
-        transports: ['internal'],
-      },
-    }
+    return this.credential({
+      clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
+      attestationObject: isoBase64URL.fromBuffer(attestationObject),
+      transports: ['internal'],
+    })
   }
 
   /** The AuthenticationResponseJSON answering `options` (PublicKeyCredentialRequestOptionsJSON). */
@@ -105,18 +98,23 @@ export class SoftwareAuthenticator {
     const signature = new Uint8Array(
       await crypto.subtle.sign({ name: 'Ed25519' }, this.keys.privateKey, signed as BufferSource),
     )
+    return this.credential({
+      clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
+      authenticatorData: isoBase64URL.fromBuffer(authData),
+      signature: isoBase64URL.fromBuffer(signature),
+      userHandle: this.userHandle,
+    })
+  }
+
+  /** A credential of this authenticator around a ceremony's `response`, as the browser passes it. */
+  private credential<R>(response: R) {
     return {
       id: this.credentialId,
       rawId: this.credentialId,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
+      type: 'public-key' as const,
+      authenticatorAttachment: 'platform' as const,
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
-        authenticatorData: isoBase64URL.fromBuffer(authData),
-        signature: isoBase64URL.fromBuffer(signature),
-        userHandle: this.userHandle,
-      },
+      response,
     }
   }
 }
