@@ -177,6 +177,94 @@ export const RESPONSE_SCHEMAS: {
           }
         ]
       },
+      "AccountDataExport": {
+        "type": "object",
+        "required": [
+          "exportedAt",
+          "accountId",
+          "profile",
+          "policyConsents",
+          "consentOptions",
+          "contracts",
+          "paymentHistory",
+          "paymentMethods",
+          "loginHistory",
+          "connectedApps",
+          "externalAccounts",
+          "sessions"
+        ],
+        "properties": {
+          "exportedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "accountId": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "profile": {
+            "$ref": "#/components/schemas/Account"
+          },
+          "policyConsents": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/PolicyConsent"
+            }
+          },
+          "consentOptions": {
+            "$ref": "#/components/schemas/ExportedConsentOptions"
+          },
+          "contracts": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/Subscription"
+            }
+          },
+          "paymentHistory": {
+            "type": "array",
+            "maxItems": 10000,
+            "items": {
+              "$ref": "#/components/schemas/PaymentHistoryItem"
+            }
+          },
+          "paymentMethods": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/AccountPaymentMethod"
+            }
+          },
+          "loginHistory": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/LoginHistoryItem"
+            }
+          },
+          "connectedApps": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/AccountGrant"
+            }
+          },
+          "externalAccounts": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/ExternalAccount"
+            }
+          },
+          "sessions": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/ActiveSession"
+            }
+          }
+        }
+      },
       "AccountEditConfirmRequest": {
         "type": "object",
         "required": [
@@ -1510,6 +1598,11 @@ export const RESPONSE_SCHEMAS: {
           }
         }
       },
+      "DataExportFileName": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^account-data-[0-9]{4}-[0-9]{2}-[0-9]{2}\\.json$"
+      },
       "Date": {
         "type": "string",
         "format": "date",
@@ -1715,6 +1808,29 @@ export const RESPONSE_SCHEMAS: {
           "POSTAL_CODE_LOOKUP_FAILED",
           "PIN_SETTING_FAILED"
         ]
+      },
+      "ExportedConsentOptions": {
+        "type": "object",
+        "required": [
+          "newsletter",
+          "privacy"
+        ],
+        "properties": {
+          "newsletter": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "$ref": "#/components/schemas/AccountConsent"
+            }
+          },
+          "privacy": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "$ref": "#/components/schemas/AccountConsent"
+            }
+          }
+        }
       },
       "ExternalAccount": {
         "type": "object",
@@ -2542,6 +2658,74 @@ export const RESPONSE_SCHEMAS: {
                     "type": "null"
                   }
                 ]
+              }
+            }
+          }
+        ]
+      },
+      "MypageDataExportScreenData": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ScreenEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "fileName",
+              "counts"
+            ],
+            "properties": {
+              "fileName": {
+                "$ref": "#/components/schemas/DataExportFileName"
+              },
+              "counts": {
+                "type": "object",
+                "required": [
+                  "contracts",
+                  "paymentHistory",
+                  "paymentMethods",
+                  "loginHistory",
+                  "connectedApps",
+                  "sessions"
+                ],
+                "properties": {
+                  "contracts": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "paymentHistory": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 10000
+                  },
+                  "paymentMethods": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "loginHistory": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "connectedApps": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 200
+                  },
+                  "sessions": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 100
+                  }
+                }
               }
             }
           }
@@ -7278,6 +7462,9 @@ export const RESPONSE_SCHEMAS: {
           "isActiveSessionsEnabled": {
             "type": "boolean"
           },
+          "isDataExportEnabled": {
+            "type": "boolean"
+          },
           "isAntiBotEnabled": {
             "type": "boolean"
           },
@@ -7794,6 +7981,9 @@ export const RESPONSE_SCHEMAS: {
     "deleteAccountTrustedDeviceAll": {
       "$ref": "#/components/schemas/Empty"
     },
+    "getAccountDataExport": {
+      "$ref": "#/components/schemas/AccountDataExport"
+    },
     "getAccountHeaderScreenData": {
       "$ref": "#/components/schemas/AccountHeaderScreenData"
     },
@@ -7847,6 +8037,9 @@ export const RESPONSE_SCHEMAS: {
     },
     "getMypageConsentScreenData": {
       "$ref": "#/components/schemas/MypageConsentScreenData"
+    },
+    "getMypageDataExportScreenData": {
+      "$ref": "#/components/schemas/MypageDataExportScreenData"
     },
     "getMypageEditCompleteScreenData": {
       "$ref": "#/components/schemas/CompletionScreenData"

@@ -51,7 +51,7 @@ const successes: string[] = []
 
 describe('every contract operation answers through the mock backend', () => {
   beforeAll(() => {
-    expect(operations.length).toBe(176)
+    expect(operations.length).toBe(178)
   })
 
   it.each(

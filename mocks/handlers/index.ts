@@ -3,6 +3,7 @@ import {
   getAddressMock,
   getMypageAccountMock,
   getMypageConnectionsMock,
+  getMypageDataExportMock,
   getMypagePaymentsMock,
   getMypageSecurityMock,
   getMypageSessionsMock,
@@ -20,6 +21,7 @@ import {
 import { addressHandlers } from './address'
 import { multiFactorLoginHandlers } from './multi-factor-login'
 import { mypageConnectionsHandlers } from './mypage-connections'
+import { mypageDataExportHandlers } from './mypage-data-export'
 import { mypageEmailHandlers } from './mypage-email'
 import { mypageMultiFactorHandlers } from './mypage-multi-factor'
 import { mypagePaymentsHandlers } from './mypage-payments'
@@ -62,6 +64,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...mypagePrivacyHandlers,
   ...mypageSecurityHandlers,
   ...mypageSessionsHandlers,
+  ...mypageDataExportHandlers,
   ...mypageMultiFactorHandlers,
   ...mypagePaymentsHandlers,
   ...paymentReturnHandlers,
@@ -88,6 +91,7 @@ export const allHandlers: RequestHandler[] = [
   ...getMypageSecurityMock(),
   ...getPasskeysMock(),
   ...getMypageSessionsMock(),
+  ...getMypageDataExportMock(),
   ...getMypagePaymentsMock(),
   ...getMypageSubscriptionsMock(),
   ...getMypageConnectionsMock(),

@@ -32,8 +32,7 @@ import {
   startTransaction,
   threeDSecureChallengeUrl,
 } from '../providers/transactions'
-import type { MemberAccount } from '../state/types'
-import { isContractUsed, paymentMethodsView, paymentMethodView } from '../views/payments'
+import { isContractUsed, paymentMethodsView, withCurrentMethod } from '../views/payments'
 import { isCancelRequested } from '../views/subscriptions'
 import { member, type MemberContext } from './context'
 
@@ -72,16 +71,6 @@ function recentHistory({ account, now }: MemberContext): PaymentHistoryItem[] {
   return account.paymentHistory
     .filter((item) => Date.parse(item.createdAt) >= since)
     .map((item) => withCurrentMethod(account, item))
-}
-
-function withCurrentMethod(account: MemberAccount, item: PaymentHistoryItem): PaymentHistoryItem {
-  const method = item.accountPaymentMethod
-  const current =
-    method &&
-    account.paymentMethods.find(
-      (candidate) => candidate.accountPaymentMethodId === method.accountPaymentMethodId,
-    )
-  return current ? { ...item, accountPaymentMethod: paymentMethodView(account, current) } : item
 }
 
 function historyPage(items: PaymentHistoryItem[], page: number): PaymentHistoryPage {

@@ -3,6 +3,7 @@ import { antiBotOn } from './anti-bot-on'
 import { appGtm } from './app-gtm'
 import { connectionsOff } from './connections-off'
 import { darkTheme } from './dark-theme'
+import { dataExportOff } from './data-export-off'
 import { systemTheme } from './system-theme'
 import { defaultScenario } from './default'
 import { externalLineOnly } from './external-line-only'
@@ -52,6 +53,7 @@ export const SCENARIOS: Scenario[] = [
   withdrawSurveyEveryType,
   withdrawNoSurvey,
   activeSessionsOff,
+  dataExportOff,
 ]
 
 export const findScenario = (name: string): Scenario | undefined =>

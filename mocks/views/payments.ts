@@ -1,4 +1,4 @@
-import type { AccountPaymentMethod } from '~generated/api/model'
+import type { AccountPaymentMethod, PaymentHistoryItem } from '~generated/api/model'
 import { mockBackend } from '../state/backend-state'
 import { yearMonth } from '../state/dates'
 import type { MemberAccount } from '../state/types'
@@ -22,6 +22,20 @@ export const paymentMethodView = (
 
 export const paymentMethodsView = (account: MemberAccount): AccountPaymentMethod[] =>
   account.paymentMethods.map((method) => paymentMethodView(account, method))
+
+/** A payment as answered: its method as it is now (a card re-registered since shows its new expiry). */
+export function withCurrentMethod(
+  account: MemberAccount,
+  item: PaymentHistoryItem,
+): PaymentHistoryItem {
+  const method = item.accountPaymentMethod
+  const current =
+    method &&
+    account.paymentMethods.find(
+      (candidate) => candidate.accountPaymentMethodId === method.accountPaymentMethodId,
+    )
+  return current ? { ...item, accountPaymentMethod: paymentMethodView(account, current) } : item
+}
 
 /** A card whose expiry month has ended. */
 export function isExpiredCard(method: StoredMethod): boolean {

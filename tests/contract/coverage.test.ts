@@ -46,6 +46,6 @@ describe('the contract covers the spec', () => {
         expect(operation.summary, where).toBeTruthy()
       }
     }
-    expect(ids.size).toBe(176)
+    expect(ids.size).toBe(178)
   })
 })

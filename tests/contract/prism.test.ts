@@ -105,8 +105,8 @@ const cases = Object.entries(contract.paths).flatMap(([path, item]) =>
 )
 
 describe('prism mock api/openapi.yaml', () => {
-  it('serves all 176 operations', () => {
-    expect(cases).toHaveLength(176)
+  it('serves all 178 operations', () => {
+    expect(cases).toHaveLength(178)
   })
 
   it.each(cases.map((c) => [c.name, c] as const))('answers %s with a success', async (_name, c) => {

@@ -29,6 +29,8 @@ export interface StoreStatus {
   isConnectionsEnabled?: boolean
   /** The active-sessions page and its row on My Page (beyond the spec, issue 34); absent counts as off. */
   isActiveSessionsEnabled?: boolean
+  /** The copy of the member's data: its page and its row on My Page (beyond the spec, issue 34; not in the native app); absent counts as off. */
+  isDataExportEnabled?: boolean
   isAntiBotEnabled?: boolean
   /** Passkeys: sign-in, re-authentication and the My Page passkeys page (not in the native app, whose web view cannot use them). */
   isPasskeyEnabled?: boolean

@@ -393,6 +393,12 @@ export const GetMypageScreenDataResponse = zod
             .describe(
               'The active-sessions page and its row on My Page (beyond the spec, issue 34); absent counts as off.',
             ),
+          isDataExportEnabled: zod
+            .boolean()
+            .optional()
+            .describe(
+              "The copy of the member's data: its page and its row on My Page (beyond the spec, issue 34; not in the native app); absent counts as off.",
+            ),
           isAntiBotEnabled: zod.boolean().optional(),
           isPasskeyEnabled: zod
             .boolean()
