@@ -2,15 +2,18 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Group, Stack, Text, Title } from '@mantine/core'
 import type { Plan } from '~generated/api/model'
-import { formatRenewal } from '~/lib/format/period'
 import { toPlainText } from '~/lib/format/plain-text'
 import { formatPriceWithPeriod } from '~/lib/format/price'
 import { Badge } from '~/components/button/Badge'
+import { PlanRenewal } from '~/components/subscriptions/PlanRenewal'
+import classes from '../plans.module.css'
 
-/** The plan being bought, at the top of the form, confirm and complete pages. */
+/**
+ * The plan being bought, at the top of the form, confirm and complete pages: its renewal in the
+ * words of /plans and My Page (PlanRenewal).
+ */
 export function PlanSummary({ plan, headingOrder = 2 }: { plan: Plan; headingOrder?: 2 | 3 }) {
   const { t, i18n } = useLingui()
-  const renewal = formatRenewal(i18n, plan.renewSpan, plan.renewSpanUnit)
   const description = toPlainText(plan.planDescription)
   const trialDays = plan.freeTrialDays
   return (
@@ -28,7 +31,7 @@ export function PlanSummary({ plan, headingOrder = 2 }: { plan: Plan; headingOrd
       <Text fw={500}>
         {formatPriceWithPeriod(i18n, plan.price, plan.renewSpan, plan.renewSpanUnit)}
       </Text>
-      {renewal && <Text size="sm">{t`更新：${renewal}`}</Text>}
+      <PlanRenewal plan={plan} className={`${classes.text} ${classes.small}`} />
       {description && (
         <Text size="sm" c="dimmed">
           {description}
