@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { AWAITING_CODE_ATTRIBUTE, EARLY_PRESS_SCRIPT, replayHeldPresses } from './early-presses'
 
 /** A form as the server renders it: its code not run yet (awaiting) or hydrated. */
-function serverForm({ awaiting }: { awaiting: boolean }) {
+function serverForm({ awaiting, action }: { awaiting: boolean; action?: string }) {
   const form = document.body.appendChild(document.createElement('form'))
   form.method = 'post'
+  if (action) form.action = action
   if (awaiting) form.setAttribute(AWAITING_CODE_ATTRIBUTE, '')
   form.innerHTML = `
-    <input name="email" value="hanako@example.jp">
+    <input name="email" value="hanako@example.jp" required>
     <label><input type="checkbox" name="agreed"> 同意する</label>
     <button type="button">表示</button>
     <button type="submit"><span>送信</span></button>`
@@ -41,6 +42,40 @@ describe('EARLY_PRESS_SCRIPT', () => {
     checkbox.click()
     expect(checkbox).toBeChecked()
     expect(checkbox).not.toHaveAttribute('data-held-press')
+  })
+
+  it('lets a form with an action, filled as the browser asks, post natively', () => {
+    const { submit, submitted } = serverForm({ awaiting: true, action: '/login' })
+    submit.click()
+    expect(submitted).toHaveBeenCalledOnce()
+    expect(submit).not.toHaveAttribute('data-held-press')
+  })
+
+  it("holds the submit of a form with an action that the browser refuses, for the form's own checks", () => {
+    const { form, submit, submitted } = serverForm({ awaiting: true, action: '/login' })
+    form.querySelector('input')!.value = ''
+    const refused = vi.fn()
+    form.querySelector('input')!.addEventListener('invalid', refused)
+    submit.click()
+    expect(refused).toHaveBeenCalled() // the browser's own message, meanwhile
+    expect(submitted).not.toHaveBeenCalled()
+    expect(submit).toHaveAttribute('data-held-press')
+  })
+
+  it('holds a press of a plain button in a part awaiting its code (the account menu)', () => {
+    const part = document.body.appendChild(document.createElement('div'))
+    part.setAttribute(AWAITING_CODE_ATTRIBUTE, '')
+    part.innerHTML = '<button type="button"><span>メニュー</span></button>'
+    const button = part.querySelector('button')!
+    const opened = vi.fn()
+    button.addEventListener('click', (event) => event.defaultPrevented || opened())
+    button.querySelector('span')!.click()
+    expect(opened).not.toHaveBeenCalled()
+    expect(button).toHaveAttribute('data-held-press')
+    part.removeAttribute(AWAITING_CODE_ATTRIBUTE)
+    replayHeldPresses(part)
+    expect(opened).toHaveBeenCalledOnce()
+    expect(button).not.toHaveAttribute('data-held-press')
   })
 
   it('leaves a hydrated form alone', () => {

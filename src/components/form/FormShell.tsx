@@ -1,14 +1,7 @@
-import { useHydrated } from '@tanstack/react-router'
-import {
-  useEffect,
-  useRef,
-  type ComponentPropsWithoutRef,
-  type FormEvent,
-  type ReactNode,
-} from 'react'
+import type { ComponentPropsWithoutRef, FormEvent, ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { preventImeEnterSubmit } from '~/lib/forms/ime'
-import { AWAITING_CODE_ATTRIBUTE, replayHeldPresses } from '../before-hydration/early-presses'
+import { useHeldPresses } from '../before-hydration/use-held-presses'
 import { FormAlert } from '../form-submit/FormAlert'
 import classes from './form-layout.module.css'
 import type { FormFailure } from '../form-submit/use-form-failure'
@@ -38,9 +31,9 @@ export interface FormShellProps<T extends FieldValues, TOut> extends Omit<
  * `method="post"`, so a native submit never puts what was typed (a password) in the URL, and so
  * in the address bar, the history and server logs. A form with an `action` posts there, to a
  * route that answers it (sign-in, decision 0004), and until hydration the browser checks it (its
- * fields' native `required`: an empty form is not sent). Any other form needs JavaScript: until
- * it is hydrated, a press of its buttons is held and made again once it is (early-presses.ts,
- * decision 0025).
+ * fields' native `required`: an empty form is not sent, and its press is held to be answered in
+ * the spec's words once hydrated). Any other form needs JavaScript: until it is hydrated, a press
+ * of its buttons is held and made again once it is (early-presses.ts, decision 0025).
  */
 export function FormShell<T extends FieldValues, TOut>({
   form,
@@ -52,21 +45,13 @@ export function FormShell<T extends FieldValues, TOut>({
   ...formProps
 }: FormShellProps<T, TOut>) {
   const needsJavaScript = formProps.action === undefined
-  const hydrated = useHydrated()
-  const element = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    const shown = element.current
-    if (!hydrated || !shown) return
-    // After the effects that adopt what was typed or chosen before (useTypedField, ChoiceBox).
-    const timer = setTimeout(() => replayHeldPresses(shown))
-    return () => clearTimeout(timer)
-  }, [hydrated])
+  const { ref, hydrated, awaiting } = useHeldPresses<HTMLFormElement>()
   return (
     <FormProvider {...form}>
       <form
         {...formProps}
-        ref={element}
-        {...(needsJavaScript && !hydrated && { [AWAITING_CODE_ATTRIBUTE]: '' })}
+        ref={ref}
+        {...awaiting}
         method="post"
         noValidate={needsJavaScript || hydrated}
         onSubmit={(event) => void onSubmit(event)}

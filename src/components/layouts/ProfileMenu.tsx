@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Avatar } from '~/components/avatar/Avatar'
-import { useClickOutside, useMounted } from '@mantine/hooks'
+import { useClickOutside, useMergedRef, useMounted } from '@mantine/hooks'
 import { useId, useState } from 'react'
 import { HrefLink } from '~/components/HrefLink'
+import { useHeldPresses } from '~/components/before-hydration/use-held-presses'
 import classes from './layouts.module.css'
 
 export const MYPAGE_PATH = '/mypage'
@@ -16,13 +17,16 @@ export interface ProfileMenuProps {
 /**
  * The profile image opening two links, My Page and logout (spec 01 §2). A disclosure (a button
  * with aria-expanded and a list of links) rather than Mantine's Menu: Menu brings floating-ui,
- * whose shared chunk the sign-up pages would then load too (size budget).
+ * whose shared chunk the sign-up pages would then load too (size budget). A press before the
+ * page has hydrated is held and opens the menu once it has (early-presses.ts).
  */
 export function ProfileMenu({ profileImageUrl, displayName }: ProfileMenuProps) {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
   const listId = useId()
-  const ref = useClickOutside<HTMLDivElement>(() => setOpened(false))
+  const outside = useClickOutside<HTMLDivElement>(() => setOpened(false))
+  const held = useHeldPresses<HTMLDivElement>()
+  const ref = useMergedRef(outside, held.ref)
   // The image is asked for once hydrated: one that fails before hydration would show as a broken
   // image, since React never sees its error; after it, Avatar falls back to its placeholder.
   const mounted = useMounted()
@@ -31,11 +35,12 @@ export function ProfileMenu({ profileImageUrl, displayName }: ProfileMenuProps) 
   return (
     <div
       ref={ref}
+      {...held.awaiting}
       className={classes.profileMenu}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && opened) {
           close()
-          ref.current?.querySelector('button')?.focus()
+          held.ref.current?.querySelector('button')?.focus()
         }
       }}
     >

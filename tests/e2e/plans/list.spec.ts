@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
+import { openBeforeScripts } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 import { card } from './helpers'
 
@@ -97,6 +98,14 @@ test.describe('the header', () => {
       'href',
       '/logout',
     )
+  })
+
+  test('opens the account menu pressed before the page has hydrated', async ({ page }) => {
+    await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+    const { release } = await openBeforeScripts(page, '/plans')
+    await accountMenu(page).click()
+    await release()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' })).toBeVisible()
   })
 
   test('shows a guest no account menu', async ({ page }) => {

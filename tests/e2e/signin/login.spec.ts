@@ -245,6 +245,21 @@ test.describe('before the form’s code has arrived', () => {
     return sent
   }
 
+  test('answers a press on the empty form in the spec’s words once its code has run', async ({
+    page,
+  }) => {
+    const { release } = await openBeforeScripts(page, '/login')
+    const sent = signInRequests(page)
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+    await release()
+    await expect(
+      page.getByText('メールアドレスを入力してください。', { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByText('パスワードを入力してください。')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toBeFocused()
+    expect(sent).toEqual([])
+  })
+
   test('keeps what was typed before the page’s code ran, and the focus', async ({ page }) => {
     const { release } = await openBeforeScripts(page, '/login')
 

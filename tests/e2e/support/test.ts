@@ -80,9 +80,10 @@ async function untilHydrated(page: Page, response: Response | null): Promise<Res
 }
 
 /**
- * Resolves once the app page on screen has hydrated, its forms too (at once on a page that is not
- * the app's). A form's code is a chunk of its own, hydrated after the page (decision 0025): until
- * then FormShell marks it `data-awaiting-code`. For pages reached by a redirect or a link rather
+ * Resolves once the app page on screen has hydrated, its forms and account menu too (at once on a
+ * page that is not the app's). A form's code is a chunk of its own, hydrated after the page
+ * (decision 0025), and `<html data-hydrated>` can come before a route's part of the page has
+ * hydrated: until then FormShell and ProfileMenu mark theirs `data-awaiting-code`. For pages reached by a redirect or a link rather
  * than `page.goto`: React swallows a click that lands while it is still hydrating (a link that
  * should have left the page did nothing).
  */
@@ -91,7 +92,7 @@ export async function hydrated(page: Page): Promise<void> {
     () =>
       document.querySelector('meta[property="csp-nonce"]') === null ||
       (document.documentElement.hasAttribute('data-hydrated') &&
-        document.querySelector('form[data-awaiting-code]') === null),
+        document.querySelector('[data-awaiting-code]') === null),
     undefined,
     { timeout: 30_000 },
   )
