@@ -6,7 +6,15 @@
  *   node scripts/measure-performance.ts [--no-build] [--only sizes,lighthouse,ssr,inp,load]
  *     [--runs 3] [--duration 10] [--warmup 5] [--rounds 2] [--connections 10]
  *     [--load-duration 30] [--load-connections 50] [--app-dist DIR] [--protocol h2|http1] [--check]
+ *     [--pages /login,/mypage] [--baseline COMMIT]…
  *   (or: npm run perf -- --no-build --only lighthouse; PERF_PORT=5600 keeps the servers on 5600…)
+ *
+ * Before/after in one run: each `--baseline COMMIT` (repeatable, e.g. `--baseline 03daded
+ * --baseline main`) also measures that commit's build, served by its own server, interleaved with
+ * this build and the reference in Lighthouse and INP (not in ssr and load); the report adds a
+ * table of the baselines' medians beside this build's. The first run builds each baseline in a
+ * git worktree of the temp directory (scripts/lib/perf/baseline.ts, a few minutes; later runs
+ * reuse it). `--pages` measures only the app's pages listed (the reference always).
  *
  * 1. Builds the app (`npm run build`) and the bare app, unless --no-build.
  * 2. Serves both with the production server (server/start.ts, embedded mock backend), over HTTPS
@@ -48,6 +56,7 @@ import {
   measureInteractions,
   type InteractionResult,
 } from './lib/perf/interaction.ts'
+import { prepareBaseline, type Baseline } from './lib/perf/baseline.ts'
 import { openLighthouseBrowser, type LighthouseRun } from './lib/perf/lighthouse.ts'
 import { clientFiles, pageSizes, type PageSize } from './lib/perf/route-sizes.ts'
 import {
@@ -116,6 +125,8 @@ const { values: args } = parseArgs({
     'app-dist': { type: 'string' },
     protocol: { type: 'string', default: 'h2' },
     check: { type: 'boolean', default: false },
+    pages: { type: 'string' },
+    baseline: { type: 'string', multiple: true, default: [] },
   },
 })
 
@@ -146,6 +157,8 @@ const options = {
   appDist: args['app-dist'] === undefined ? APP_DIST : resolve(args['app-dist']),
   protocol: args.protocol,
   check: args.check,
+  pages: args.pages?.split(','),
+  baselines: args.baseline,
 }
 if (options.protocol !== 'h2' && options.protocol !== 'http1') {
   throw new Error(`--protocol takes h2 or http1 (got ${options.protocol})`)
@@ -159,7 +172,8 @@ const certificate = options.protocol === 'h2' ? throwawayCertificate() : undefin
 // Measurements
 
 interface Page {
-  site: 'bare' | 'app'
+  /** 'bare' (the reference), 'app' (this build) or a baseline's label (its commit). */
+  site: string
   family: string
   path: string
   kind: PageSize['kind']
@@ -515,7 +529,7 @@ function targetChecks(
       detail: failures.length ? failures.join('; ') : `JS ${kb(page.jsGzip)} ≤ ${kb(jsBudget)}`,
     })
   }
-  for (const result of interactions) {
+  for (const result of interactions.filter((r) => r.site === 'app')) {
     checks.push({
       name: `INP ${result.page} ${result.interaction} at ${CPU_THROTTLING}× CPU`,
       pass: result.medianMs <= TARGETS.inpMs,
@@ -554,6 +568,41 @@ function lighthouseMedians(runs: LighthouseRun[]) {
   }
 }
 
+function pageLabel(page: Page) {
+  if (page.site === 'bare') return `reference ${page.path}`
+  if (page.site === 'app') return `${page.family} ${page.path}`
+  return `  ${page.site} ${page.path}`
+}
+
+/** This build's Lighthouse medians beside each baseline's and the reference's (--baseline). */
+function printComparison(pages: Page[]) {
+  const labels = [...new Set(pages.map((page) => page.site))].filter(
+    (site) => site !== 'bare' && site !== 'app',
+  )
+  if (labels.length === 0 || !pages[0].lighthouse) return
+  const cell = (page: Page | undefined) => {
+    if (!page?.lighthouse) return '-'
+    const m = lighthouseMedians(page.lighthouse)
+    return `${m.performance} / ${(m.fcpMs / 1000).toFixed(2)} s / ${Math.round(m.tbtMs)} ms`
+  }
+  const reference = cell(pages[0])
+  console.log(`Lighthouse medians (score / FCP / TBT); reference ${REFERENCE_PAGE}: ${reference}`)
+  console.table(
+    pages
+      .filter((page) => page.site === 'app')
+      .map((page) => ({
+        page: page.path,
+        ...Object.fromEntries(
+          labels.map((label) => [
+            label,
+            cell(pages.find((base) => base.site === label && base.path === page.path)),
+          ]),
+        ),
+        'this build': cell(page),
+      })),
+  )
+}
+
 function printReport(
   pages: Page[],
   loads: LoadResult[],
@@ -566,7 +615,7 @@ function printReport(
     pages.map((page) => {
       const m = page.lighthouse && lighthouseMedians(page.lighthouse)
       return {
-        page: page.site === 'bare' ? `reference ${page.path}` : `${page.family} ${page.path}`,
+        page: pageLabel(page),
         kind: page.kind,
         LH: m ? m.performance : '-',
         'FCP s': m ? (m.fcpMs / 1000).toFixed(2) : '-',
@@ -584,6 +633,7 @@ function printReport(
       }
     }),
   )
+  printComparison(pages)
   for (const load of loads) {
     console.log(
       `Load, backend ${load.backend}, ${load.connections} connections × ${load.durationS} s: ` +
@@ -594,7 +644,7 @@ function printReport(
   }
   for (const result of interactions) {
     console.log(
-      `INP ${result.page} ${result.interaction}: median ${Math.round(result.medianMs)} ms ` +
+      `INP ${result.site === 'app' ? '' : `${result.site} `}${result.page} ${result.interaction}: median ${Math.round(result.medianMs)} ms ` +
         `(${result.runsMs.map(Math.round).join(', ')})`,
     )
   }
@@ -614,11 +664,13 @@ function printReport(
 // Main
 
 /**
- * The app's measured pages that `appSizes` has, with the sessions they need: a member's from the
- * mock's control endpoints at `controlOrigin`, an OIDC interaction from the site at `origin`.
+ * The measured pages (of --pages) that the build of `site` has (`sizes`), with the sessions they
+ * need: a member's from the mock's control endpoints at `controlOrigin`, an OIDC interaction from
+ * the site at `origin`.
  */
 async function appPages(
-  appSizes: Map<string, PageSize>,
+  site: string,
+  sizes: Map<string, PageSize>,
   origin: string,
   controlOrigin: string,
 ): Promise<Page[]> {
@@ -626,8 +678,8 @@ async function appPages(
   const missing: string[] = []
   const cookies: Partial<Record<'member' | 'oidc', string>> = {}
   for (const { family, pages: paths, session } of FAMILIES) {
-    for (const path of paths) {
-      const size = appSizes.get(path)
+    for (const path of paths.filter((p) => options.pages?.includes(p) ?? true)) {
+      const size = sizes.get(path)
       if (!size) {
         missing.push(path)
         continue
@@ -635,7 +687,7 @@ async function appPages(
       if (session === 'member') cookies.member ??= await signIn(controlOrigin)
       if (session === 'oidc') cookies.oidc ??= await startOidcInteraction(origin)
       pages.push({
-        site: 'app',
+        site,
         family,
         path,
         kind: size.kind,
@@ -644,7 +696,7 @@ async function appPages(
       })
     }
   }
-  if (missing.length) console.log(`Not in this build (skipped): ${missing.join(' ')}`)
+  if (missing.length) console.log(`Not in the build of ${site} (skipped): ${missing.join(' ')}`)
   return pages
 }
 
@@ -654,6 +706,8 @@ async function main() {
     await run('npm', ['run', 'build'])
     buildBare()
   }
+  const baselines: Baseline[] = []
+  for (const ref of options.baselines) baselines.push(await prepareBaseline(ref))
   for (const dist of [options.appDist, BARE_DIST]) {
     if (!existsSync(join(dist, 'server', 'server.js'))) {
       throw new Error(`Missing ${relative(ROOT, dist)}: run without --no-build`)
@@ -667,16 +721,18 @@ async function main() {
     )
   }
 
-  const appSizes = new Map((await pageSizes(options.appDist)).map((size) => [size.path, size]))
+  const sizesOf = async (dist: string) =>
+    new Map((await pageSizes(dist)).map((size) => [size.path, size]))
+  const appSizes = await sizesOf(options.appDist)
   const referenceSize = (await pageSizes(BARE_DIST)).find((size) => size.path === REFERENCE_PAGE)!
   const servers: RunningServer[] = []
   const pages: Page[] = []
   const loads: LoadResult[] = []
   let interactions: InteractionResult[] = []
   try {
-    servers.push(await startServer('bare', BARE_DIST, REFERENCE_PAGE, certificate))
-    servers.push(await startServer('app', options.appDist, '/', certificate))
-    const app = servers[1]
+    servers.push(await startServer('bare', BARE_DIST, REFERENCE_PAGE, { certificate }))
+    const app = await startServer('app', options.appDist, '/', { certificate })
+    servers.push(app)
     pages.push({
       site: 'bare',
       family: 'reference',
@@ -684,7 +740,18 @@ async function main() {
       kind: 'form',
       size: referenceSize,
     })
-    pages.push(...(await appPages(appSizes, app.origin, app.origin)))
+    const basePages: Page[] = []
+    for (const { label, root, distDir } of baselines) {
+      const server = await startServer(label, distDir, '/', { certificate, root })
+      servers.push(server)
+      basePages.push(
+        ...(await appPages(label, await sizesOf(distDir), server.origin, server.origin)),
+      )
+    }
+    // Each page of this build, then the same page of each baseline.
+    for (const page of await appPages('app', appSizes, app.origin, app.origin)) {
+      pages.push(page, ...basePages.filter((base) => base.path === page.path))
+    }
 
     if (parts.has('lighthouse') || parts.has('sizes')) {
       // Lighthouse's network records also check the size computation against the browser.
@@ -692,21 +759,30 @@ async function main() {
       await measureLighthouse(pages, servers)
       if (!parts.has('lighthouse')) for (const page of pages) delete page.lighthouse
     }
-    if (parts.has('ssr')) await measureSsr(pages, servers)
+    const ofThisBuild = pages.filter((page) => page.site === 'bare' || page.site === 'app')
+    if (parts.has('ssr')) await measureSsr(ofThisBuild, servers)
     if (parts.has('inp')) {
       console.log(
         `\nINP at ${CPU_THROTTLING}× CPU, ${options.runs} run(s) per form and interaction…`,
       )
-      interactions = await measureInteractions(HEAVIEST_FORMS, app.origin, options.runs)
+      const sites = servers.filter((server) => server.name !== 'bare')
+      interactions = await measureInteractions(HEAVIEST_FORMS, sites, options.runs)
     }
     if (parts.has('load')) {
       // As in production: the backend's CPU is not the site's.
       const mock = await startMockBackend()
       servers.push(mock)
-      const site = await startServer('app+mock', options.appDist, '/', certificate, mock.origin)
+      const site = await startServer('app+mock', options.appDist, '/', {
+        certificate,
+        backend: mock.origin,
+      })
       servers.push(site)
       loads.push(
-        await measureLoad(await appPages(appSizes, site.origin, mock.origin), site, 'own process'),
+        await measureLoad(
+          await appPages('app', appSizes, site.origin, mock.origin),
+          site,
+          'own process',
+        ),
       )
       loads.push(
         await measureLoad(

@@ -20,6 +20,8 @@ export interface FormPage {
 }
 
 export interface InteractionResult {
+  /** The server's name: 'app' (this build) or a baseline's label. */
+  site: string
   page: string
   interaction: Interaction
   /** INP of each run in ms (the worst interaction of the load, as web-vitals reports it). */
@@ -105,12 +107,13 @@ async function measureOnce(
 }
 
 /**
- * `runs` loads per form and interaction, each in a fresh context (cookies, storage and the
- * module cache of a new visit); the opening steps run unthrottled, only the interaction is slowed.
+ * `runs` loads per form, interaction and site (`sites`: this build, baselines; interleaved), each
+ * in a fresh context (cookies, storage and the module cache of a new visit); the opening steps run
+ * unthrottled, only the interaction is slowed.
  */
 export async function measureInteractions(
   forms: FormPage[],
-  origin: string,
+  sites: { name: string; origin: string }[],
   runs: number,
 ): Promise<InteractionResult[]> {
   const browser: Browser = await chromium.launch({
@@ -121,27 +124,37 @@ export async function measureInteractions(
   try {
     for (const form of forms) {
       for (const interaction of INTERACTIONS) {
-        const runsMs: number[] = []
+        const runsMs = new Map(sites.map((site) => [site, [] as number[]]))
         for (let run = 0; run < runs; run++) {
-          const context = await browser.newContext({
-            ignoreHTTPSErrors: true,
-            locale: 'ja-JP',
-            timezoneId: 'Asia/Tokyo',
-            viewport: { width: 412, height: 823 },
-            isMobile: true,
-            hasTouch: true,
-          })
-          try {
-            runsMs.push(await measureOnce(context, form, origin, interaction))
-          } finally {
-            await context.close()
+          for (const site of sites) {
+            const context = await browser.newContext({
+              ignoreHTTPSErrors: true,
+              locale: 'ja-JP',
+              timezoneId: 'Asia/Tokyo',
+              viewport: { width: 412, height: 823 },
+              isMobile: true,
+              hasTouch: true,
+            })
+            try {
+              runsMs.get(site)!.push(await measureOnce(context, form, site.origin, interaction))
+            } finally {
+              await context.close()
+            }
           }
         }
-        const result = { page: form.name, interaction, runsMs, medianMs: median(runsMs) }
-        console.log(
-          `  ${form.name} ${interaction}: INP ${runsMs.map((ms) => Math.round(ms)).join(', ')} ms`,
-        )
-        results.push(result)
+        for (const [site, measured] of runsMs) {
+          const result = {
+            site: site.name,
+            page: form.name,
+            interaction,
+            runsMs: measured,
+            medianMs: median(measured),
+          }
+          console.log(
+            `  ${site.name} ${form.name} ${interaction}: INP ${measured.map(Math.round).join(', ')} ms`,
+          )
+          results.push(result)
+        }
       }
     }
   } finally {

@@ -53,6 +53,16 @@ export async function openLighthouseBrowser(trustedSpkiHash?: string): Promise<L
       const result = await lighthouse(url, {
         port: chrome.port,
         extraHeaders,
+        // Lighthouse's default storage reset, and the origin's cookies: a page of an earlier run
+        // may have set one (the sign-in page's passkey challenge), and the browser's cookie would
+        // replace the member's session of `extraHeaders` (/mypage was measured as /login).
+        clearStorageTypes: [
+          'file_systems',
+          'shader_cache',
+          'service_workers',
+          'cache_storage',
+          'cookies',
+        ],
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'best-practices'],

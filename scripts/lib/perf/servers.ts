@@ -13,7 +13,6 @@ import type { Certificate } from '../tls-certificate.ts'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const HOST = '127.0.0.1'
-const SERVER_SCRIPT = join(ROOT, 'server', 'start.ts')
 const MOCK_SCRIPT = join(ROOT, 'mocks', 'serve.ts')
 const MOCK_SOURCE_HOOKS = join(ROOT, 'scripts', 'lib', 'source-hooks.ts')
 const BUILD_TIMEOUT_MS = 10 * 60_000
@@ -33,10 +32,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** Runs a command to completion (output shown), e.g. a build. */
-export function run(command: string, args: string[]): Promise<void> {
+export function run(command: string, args: string[], cwd = ROOT): Promise<void> {
   return new Promise((resolve, reject) => {
-    console.log(`$ ${[command, ...args].join(' ')}`)
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' })
+    console.log(`$ ${[command, ...args].join(' ')}${cwd === ROOT ? '' : ` (in ${cwd})`}`)
+    const child = spawn(command, args, { cwd, stdio: 'inherit' })
     children.add(child)
     const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS)
     child.once('error', reject)
@@ -72,15 +71,19 @@ export interface RunningServer {
 }
 
 /**
- * Serves the build in `distDir` with the production server, over HTTPS (HTTP/2) when given a
+ * Serves the build in `distDir` with the production server of the checkout at `root` (this one,
+ * or an older commit's: scripts/lib/perf/baseline.ts), over HTTPS (HTTP/2) when given a
  * certificate; its backend is the embedded mock, or `backend` (e.g. the mock's own process).
  */
 export async function startServer(
   name: string,
   distDir: string,
   probe: string,
-  certificate?: Certificate,
-  backend?: string,
+  {
+    certificate,
+    backend,
+    root = ROOT,
+  }: { certificate?: Certificate; backend?: string; root?: string },
 ) {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
@@ -95,9 +98,10 @@ export async function startServer(
   if (backend) env.API_BASE_URL = backend
   else env.MOCK_BACKEND = 'embedded'
   return startChild(
+    root,
     name,
     distDir,
-    [SERVER_SCRIPT],
+    [join(root, 'server', 'start.ts')],
     env,
     certificate ? 'https' : 'http',
     port,
@@ -110,10 +114,11 @@ export async function startMockBackend() {
   const port = await freePort()
   const env = { ...process.env, MOCK_PORT: String(port), MOCK_HOST: HOST }
   const args = ['--import', MOCK_SOURCE_HOOKS, MOCK_SCRIPT]
-  return startChild('mock', '', args, env, 'http', port, '/__mock/health')
+  return startChild(ROOT, 'mock', '', args, env, 'http', port, '/__mock/health')
 }
 
 async function startChild(
+  cwd: string,
   name: string,
   distDir: string,
   args: string[],
@@ -123,7 +128,7 @@ async function startChild(
   probe: string,
 ) {
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
