@@ -2,6 +2,7 @@ import type { FieldError, PasswordStrength } from '~generated/api/model'
 import { fieldError } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { isoJst } from '../state/dates'
+import { noticePasswordChanged } from '../state/security-notices'
 import type { MemberAccount } from '../state/types'
 
 /** The password rules of spec 01 §5 / 02 §5, with their messages, for the field named `field`. */
@@ -39,8 +40,11 @@ export function confirmationErrors(
 export const isReusedPassword = (account: MemberAccount, password: string): boolean =>
   account.password === password || account.previousPasswords.includes(password)
 
-export function changePassword(account: MemberAccount, password: string): void {
-  if (account.password !== null) account.previousPasswords.push(account.password)
+/** Sets the member's password (keeping the earlier one for reuse checks) and tells them by e-mail. */
+export function changePassword(request: Request, account: MemberAccount, password: string): void {
+  const previous = account.password
+  if (previous !== null) account.previousPasswords.push(previous)
   account.password = password
   account.passwordUpdatedAt = isoJst(mockBackend.now())
+  noticePasswordChanged(request, account, previous === null)
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FIXTURE_EMAILS } from '../fixtures/accounts'
 import { birthdayAged } from '../state/dates'
-import { lastMessage, MockBrowser, resetMock } from '../testing/client'
+import { lastMessage, MockBrowser, outbox, resetMock } from '../testing/client'
 
 const EMAIL = 'hina.tanaka@example.jp'
 const PASSWORD = 'Hinata2026!'
@@ -138,6 +138,12 @@ describe('sign-up by e-mail', () => {
       (await again.post('/login', { loginMethodType: 'Email', value: EMAIL, password: PASSWORD }))
         .status,
     ).toBe(200)
+    // Registering signs the new member in quietly; only another browser is a new device.
+    expect(
+      (await outbox())
+        .filter((message) => message.to === EMAIL && message.purpose !== 'signUp')
+        .map((message) => message.purpose),
+    ).toEqual(['newDeviceSignIn'])
     expect((await again.get('/zapi/internal/root/screen-data')).body.authId).toBe(authId)
   })
 

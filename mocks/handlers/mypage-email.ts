@@ -5,6 +5,7 @@ import type {
 } from '~generated/api/model'
 import { fieldError, flowError, invalid, ok, readBody, redirectTo, route, text } from '../http'
 import { consumePin, issuePin, pinCodeStatus, pinDisplayName } from '../state/pins'
+import { noticeEmailChanged } from '../state/security-notices'
 import { findAccountByEmail } from '../state/sessions'
 import { emailErrors, emailTaken, pinCodeErrors, pinRejected } from '../validation'
 import { completion } from './completion'
@@ -66,9 +67,11 @@ export const mypageEmailHandlers = [
       if (errors.length > 0) return invalid(errors)
       if (findAccountByEmail(newEmail)) return emailTaken()
       if (!consumePin('mailEdit', newEmail, pinCode)) return pinRejected()
+      const oldEmail = account.email
       account.email = newEmail
       account.isEmailVerified = true
       session.pendingEmailChange = null
+      noticeEmailChanged(request, account, oldEmail)
       return redirectTo('/mypage/email/edit/complete')
     }),
   ),

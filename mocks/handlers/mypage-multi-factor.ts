@@ -10,7 +10,8 @@ import { isValidOtp, newOtpSecret, otpauthUri } from '../auth/otp'
 import { fail, fieldError, invalid, notFound, ok, readBody, redirectTo, route, text } from '../http'
 import { mockBackend } from '../state/backend-state'
 import { isoJst } from '../state/dates'
-import type { MemberAccount, MockState, Session } from '../state/types'
+import { noticeMultiFactorChanged } from '../state/security-notices'
+import type { MemberAccount, MockState } from '../state/types'
 import { pinRejected } from '../validation'
 import { activeMultiFactorTypes } from '../views/account'
 import { browserOf } from './root'
@@ -59,14 +60,14 @@ const newBackupCodes = () => Array.from({ length: 10 }, () => `${randomGroup()}-
 const qrCodeImage = (uri: string) => toSvgDataURL(generate(uri), { off: 'white' })
 
 function enable(
-  account: MemberAccount,
-  session: Session,
+  { request, account, session }: MemberContext,
   type: MultiFactorType,
   otpSecret: string | null,
 ): void {
   account.multiFactor.enabled.push(type)
   if (type === 'OTP') account.multiFactor.otpSecret = otpSecret
   session.otpSecretCandidate = null
+  noticeMultiFactorChanged(request, account, type, 'enable')
 }
 
 function saveBackupCodes(account: MemberAccount, codes: string[]): void {
@@ -199,7 +200,7 @@ export const mypageMultiFactorHandlers = [
         session.pendingMultiFactorType = type
         return redirectTo('/mypage/multi-factor/backup-code/generate')
       }
-      enable(account, session, type, session.otpSecretCandidate)
+      enable(context, type, session.otpSecretCandidate)
       session.completed.multiFactor = { action: 'enable', type }
       return redirectTo('/mypage/multi-factor/complete')
     }),
@@ -221,6 +222,7 @@ export const mypageMultiFactorHandlers = [
       )
       if (type === 'OTP') account.multiFactor.otpSecret = null
       if (account.multiFactor.preferred === type.toLowerCase()) account.multiFactor.preferred = null
+      noticeMultiFactorChanged(request, account, type, 'disable')
       session.completed.multiFactor = { action: 'disable', type }
       return redirectTo('/mypage/multi-factor/complete')
     }),
@@ -263,7 +265,8 @@ export const mypageMultiFactorHandlers = [
 
   http.post(
     route('/zapi/account/enable-multi-factor/with-backup-code'),
-    member(async ({ request, account, session }) => {
+    member(async (context) => {
+      const { request, account, session } = context
       const type = session.pendingMultiFactorType
       if (
         !type ||
@@ -271,7 +274,7 @@ export const mypageMultiFactorHandlers = [
       ) {
         return nothingCompleted('/mypage/multi-factor/backup-code/generate')
       }
-      enable(account, session, type, session.otpSecretCandidate)
+      enable(context, type, session.otpSecretCandidate)
       saveBackupCodes(account, session.backupCodeCandidate ?? [])
       session.pendingMultiFactorType = null
       session.backupCodeCandidate = null

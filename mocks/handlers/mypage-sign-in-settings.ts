@@ -92,7 +92,7 @@ export const mypageSignInSettingsHandlers = [
           errors: [fieldError('newPassword', 'INVALID_PASSWORD_REUSED', message)],
         })
       }
-      changePassword(account, newPassword)
+      changePassword(request, account, newPassword)
       return redirectTo('/mypage/password/edit/complete')
     }),
   ),
@@ -131,7 +131,7 @@ export const mypageSignInSettingsHandlers = [
       ]
       if (errors.length > 0) return invalid(errors)
       if (!consumePin('passwordSetting', account.email, pinCode)) return pinRejected()
-      changePassword(account, password)
+      changePassword(request, account, password)
       return redirectTo('/mypage/enable-password/complete')
     }),
   ),

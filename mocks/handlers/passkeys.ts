@@ -25,6 +25,7 @@ import {
   type Body,
 } from '../http'
 import { mockBackend } from '../state/backend-state'
+import { noticePasskeyChanged } from '../state/security-notices'
 import { completeSignIn, guestSession, memberOf } from '../state/sessions'
 import type { MemberAccount, PasskeyRecord } from '../state/types'
 import { member, pageOf, sensitive, visitor } from './context'
@@ -134,6 +135,7 @@ export const passkeyHandlers = [
           ? ceremonyExpired()
           : fail(422, 'INVALID_REQUEST', 'パスキーを登録できませんでした。もう一度お試しください。')
       account.passkeys.push(verdict.value)
+      noticePasskeyChanged(request, account, verdict.value.name, 'add')
       return ok({ passkey: view(verdict.value) })
     }),
   ),
@@ -162,8 +164,10 @@ export const passkeyHandlers = [
     route('/zapi/account/passkeys/:passkeyId'),
     sensitive(PAGE, ({ request, url, params, account }) => {
       if (!passkeysOffered(request)) return passkeysOff(url)
-      if (!findPasskey(account, params.passkeyId)) return notFound('パスキーが見つかりません。')
-      account.passkeys = account.passkeys.filter((passkey) => passkey.id !== params.passkeyId)
+      const passkey = findPasskey(account, params.passkeyId)
+      if (!passkey) return notFound('パスキーが見つかりません。')
+      account.passkeys = account.passkeys.filter((kept) => kept !== passkey)
+      noticePasskeyChanged(request, account, passkey.name, 'delete')
       return noContent()
     }),
   ),

@@ -125,7 +125,7 @@ export const passwordResetHandlers = [
       })
     }
     token.used = true
-    changePassword(account, password)
+    changePassword(request, account, password)
     clearFailures(account.email)
     // The completion page says so only to the browser that reset the password.
     const { session, cookies } = guestSession(request)

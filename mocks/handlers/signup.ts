@@ -271,7 +271,7 @@ export const signupHandlers = [
       const problem = checkRegistration(data, flow)
       if (problem) return problem
       const account = registerMember(data, flow)
-      const signedInSession = completeSignIn(request, account)
+      const signedInSession = completeSignIn(request, account, { quiet: true })
       signedInSession.session.completed.signedUp = {
         email: account.email,
         continueTo: flow.returnTo ?? '/mypage',

@@ -148,6 +148,7 @@ export function registerMember(data: SignupRegistrationData, flow: SignupFlow): 
     backupCodes: [],
     backupCodesGeneratedAt: null,
     trustedDevices: [],
+    knownBrowsers: [],
     passkeys: [],
     externalAccounts: flow.externalType
       ? [{ type: flow.externalType, name: null, method: flow.externalType.toLowerCase() }]

@@ -3,6 +3,7 @@ import { COOKIE, clearCookie, readCookie, setCookie } from '../cookies'
 import { mockBackend } from './backend-state'
 import { randomId } from './ids'
 import { newSession } from './new-session'
+import { noticeNewDeviceSignIn } from './security-notices'
 import type { MemberAccount, Session } from './types'
 
 const blankSession = (request: Request, accountId: string | null): Session =>
@@ -56,18 +57,30 @@ export function startPendingSignIn(
   return [setCookie(request, COOKIE.session, session.id)]
 }
 
-/** A completed sign-in: `session_id` renewed, `account_id`, and `login_alert_id` when the browser has none. */
+/**
+ * A completed sign-in: `session_id` renewed, `account_id`, and `login_alert_id` when the browser has
+ * none. A browser the member has not signed in from before gets the new-device notice, unless the
+ * sign-in only sets a member up (`quiet`: the account was just registered, or a test's shortcut).
+ */
 export function completeSignIn(
   request: Request,
   account: MemberAccount,
+  { quiet = false }: { quiet?: boolean } = {},
 ): { session: Session; cookies: string[] } {
   const session = renewSession(request, account.id)
   const cookies = [
     setCookie(request, COOKIE.session, session.id),
     setCookie(request, COOKIE.account, account.id),
   ]
-  if (!readCookie(request, COOKIE.loginAlert))
-    cookies.push(setCookie(request, COOKIE.loginAlert, randomId('la')))
+  let browserId = readCookie(request, COOKIE.loginAlert)
+  if (!browserId) {
+    browserId = randomId('la')
+    cookies.push(setCookie(request, COOKIE.loginAlert, browserId))
+  }
+  if (!account.knownBrowsers.includes(browserId)) {
+    account.knownBrowsers.push(browserId)
+    if (!quiet) noticeNewDeviceSignIn(request, account)
+  }
   return { session, cookies }
 }
 

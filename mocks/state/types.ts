@@ -118,6 +118,8 @@ export interface MemberAccount {
   backupCodes: BackupCodeRecord[]
   backupCodesGeneratedAt: string | null
   trustedDevices: TrustedDeviceRecord[]
+  /** The `login_alert_id` of every browser the member has signed in from: another one gets a notice. */
+  knownBrowsers: string[]
   passkeys: PasskeyRecord[]
   externalAccounts: LinkedExternalAccount[]
   /** `isContractUsed` is derived from the subscriptions when answered. */
