@@ -37,14 +37,18 @@ export async function submitPasswordLogin(
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
 }
 
-type Outbox = { outbox(): Promise<{ to: string; purpose: string; code?: string; link?: string }[]> }
+type OutboxMessage = { to: string; purpose: string }
 
 /**
  * The newest code or link the mock backend "sent" for `purpose` (to `to`, when given: waits for a
  * message to that address rather than taking an earlier one to another).
  */
-export async function lastMessage(mock: Outbox, purpose: string, to?: string) {
-  let message: Awaited<ReturnType<Outbox['outbox']>>[number] | undefined
+export async function lastMessage<Message extends OutboxMessage>(
+  mock: { outbox(): Promise<Message[]> },
+  purpose: string,
+  to?: string,
+): Promise<Message> {
+  let message: Message | undefined
   await expect
     .poll(async () => {
       message = (await mock.outbox()).findLast(

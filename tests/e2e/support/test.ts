@@ -13,8 +13,10 @@ type OutboxMessage = {
   channel: 'email' | 'sms'
   purpose: string
   subject: string
+  body: string
   code?: string
   link?: string
+  sentAt: string
 }
 
 export interface MockBackend {
