@@ -50,6 +50,13 @@ const trustedProxies = z.preprocess(
 
 const envSchema = z.object({
   API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  /**
+   * The backend that answers the OpenID provider's own endpoints (`/oidc/op/**`: discovery, the
+   * resume of an interaction, token, userinfo, keys), which the contract does not describe.
+   * Unset: API_BASE_URL. Set it when API_BASE_URL is a proxy that passes on only the contract's
+   * operations (Prism's validating proxy, `npm run api:proxy`).
+   */
+  OIDC_PROVIDER_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   DEFAULT_LOCALE: z.preprocess(emptyToUndefined, z.enum(LOCALES).default('ja')),
   BACKEND_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
@@ -128,8 +135,13 @@ export function parseAppConfig(env: Record<string, string | undefined>): AppConf
     throw new AppConfigError(EMBEDDED_MOCK_IN_PRODUCTION)
   if (API_BASE_URL !== undefined && MOCK_BACKEND !== undefined)
     throw new AppConfigError('MOCK_BACKEND=embedded and API_BASE_URL exclude each other: set one.')
+  if (API_BASE_URL === undefined && result.data.OIDC_PROVIDER_BASE_URL !== undefined)
+    throw new AppConfigError(
+      'OIDC_PROVIDER_BASE_URL goes with API_BASE_URL: the embedded mock backend is its own provider.',
+    )
   return Object.freeze({
     ...result.data,
+    OIDC_PROVIDER_BASE_URL: result.data.OIDC_PROVIDER_BASE_URL ?? API_BASE_URL,
     ALLOWED_REDIRECT_ORIGINS: Object.freeze([...result.data.ALLOWED_REDIRECT_ORIGINS]),
     MOCK_BACKEND: result.data.API_BASE_URL === undefined,
   }) as AppConfig

@@ -72,7 +72,13 @@ const FLOWS: Record<string, string[]> = {
     'an uploaded PNG is cropped to 200×200, saved, and shown in the header',
   ],
   'mypage-privacy/re-consent.spec.ts': ['any other failure says エラーが発生しました。'],
+  'oidc/code-flow.spec.ts': [
+    'code flow with PKCE: sign-in, consent with an optional scope declined, tokens without it',
+    'switching account signs the site out and continues as the other member',
+  ],
   'oidc/screens.spec.ts': [
+    'signs up inside the flow and comes back to the client as the new member',
+    'inside the flow, the e-mailed second-factor code is resent after its countdown, and the new one passes',
     "every provider page refuses framing, and the forms refuse another site's posts",
     'the error page answers with the status of its query, 500 by default',
   ],
@@ -85,6 +91,7 @@ const FLOWS: Record<string, string[]> = {
   ],
   'passkeys/sign-in.spec.ts': [
     'a passkey signs in without the second factor, and re-authenticates',
+    'the OpenID provider signs in with a passkey too',
   ],
   'plans/list.spec.ts': ['the plan list is hidden'],
   'plans/purchase.spec.ts': ['a double click on the purchase bills once'],

@@ -13,8 +13,8 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
 
 /**
  * `/oidc/op/**`: the OpenID provider's own endpoints (authorization, token, userinfo, discovery…),
- * forwarded to the backend with the site's public origin (forwardedHeaders; the issuer is
- * `<site>/oidc/op`) and answered as they are. Its Locations are the provider's: the client's registered redirect URI,
+ * forwarded to the backend's provider (OIDC_PROVIDER_BASE_URL, by default API_BASE_URL) with the
+ * site's public origin (forwardedHeaders; the issuer is `<site>/oidc/op`) and answered as they are. Its Locations are the provider's: the client's registered redirect URI,
  * the site's /oidc entry or /oidc/error, never one the site made up. No cross-site refusal here:
  * relying parties call the token endpoint from their servers and may post authorization requests.
  */
@@ -34,6 +34,7 @@ export async function proxyToProvider(request: Request): Promise<Response> {
       headers: forwardedHeaders(request, headers),
       body,
     }),
+    'oidcProvider',
   )
   const relayed = new Headers()
   answer.headers.forEach((value, name) => {

@@ -49,16 +49,22 @@ export function provideEmbeddedBackend(load: () => Promise<EmbeddedBackend>): vo
 }
 
 /**
+ * Who answers a call: the contract's operations (`api`, at API_BASE_URL), or the OpenID
+ * provider's own endpoints (`oidcProvider`, at OIDC_PROVIDER_BASE_URL, by default the same).
+ */
+export type BackendPart = 'api' | 'oidcProvider'
+
+/**
  * Sends a request whose URL path is the backend path to the configured backend: the embedded
  * backend when no API_BASE_URL is configured, otherwise Prism or the real backend.
  * Gives up after BACKEND_TIMEOUT_MS with a 504 answer; an unreachable backend answers 502, and so
  * does one whose screen data is not what the contract describes (screen-data-check.server.ts).
  */
-export async function callBackend(request: Request): Promise<Response> {
+export async function callBackend(request: Request, part: BackendPart = 'api'): Promise<Response> {
   const deadline = backendDeadline(getAppConfig().BACKEND_TIMEOUT_MS)
   let answer: Response | undefined
   try {
-    answer = await reachBackend(request, deadline)
+    answer = await reachBackend(request, part, deadline)
     return await checkScreenDataAnswer(request, answer, () =>
       failure(request, 502, 'BAD_GATEWAY'),
     )
@@ -86,18 +92,20 @@ function backendDeadline(ms: number) {
 
 async function reachBackend(
   request: Request,
+  part: BackendPart,
   deadline: ReturnType<typeof backendDeadline>,
 ): Promise<Response> {
   const config = getAppConfig()
+  const baseUrl = part === 'api' ? config.API_BASE_URL : config.OIDC_PROVIDER_BASE_URL
   const { pathname, search } = new URL(request.url)
   const signal = AbortSignal.any([request.signal, deadline.signal])
   try {
-    if (!config.API_BASE_URL) {
+    if (!baseUrl) {
       if (!embeddedBackend) throw new Error('No API_BASE_URL and no embedded backend provided')
       const handle = await embeddedBackend()
       return await handle(new Request(`http://mock.backend${pathname}${search}`, request), signal)
     }
-    const target = new URL(pathname + search, config.API_BASE_URL)
+    const target = new URL(pathname + search, baseUrl)
     // A body read in full goes with its Content-Length: streamed on, it went chunked, which
     // Prism's proxy (npm run api:proxy) and some backends cannot read.
     const body = request.body ? await request.arrayBuffer() : undefined

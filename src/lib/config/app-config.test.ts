@@ -42,6 +42,22 @@ describe('parseAppConfig', () => {
     })
   })
 
+  it("sends the OpenID provider's endpoints to the API's backend unless told another", () => {
+    expect(parseAppConfig({}).OIDC_PROVIDER_BASE_URL).toBeUndefined()
+    expect(parseAppConfig({ API_BASE_URL: 'http://127.0.0.1:4011' }).OIDC_PROVIDER_BASE_URL).toBe(
+      'http://127.0.0.1:4011',
+    )
+    expect(
+      parseAppConfig({
+        API_BASE_URL: 'http://127.0.0.1:4011',
+        OIDC_PROVIDER_BASE_URL: 'http://localhost:8080',
+      }).OIDC_PROVIDER_BASE_URL,
+    ).toBe('http://localhost:8080')
+    expect(() => parseAppConfig({ OIDC_PROVIDER_BASE_URL: 'http://localhost:8080' })).toThrow(
+      /^[^\n]*OIDC_PROVIDER_BASE_URL goes with API_BASE_URL/,
+    )
+  })
+
   it('takes a TLS certificate and key only together', () => {
     expect(
       parseAppConfig({ TLS_CERT_FILE: '/etc/tls/site.crt', TLS_KEY_FILE: '/etc/tls/site.key' }),
@@ -86,6 +102,7 @@ describe('parseAppConfig', () => {
     ['MOCK_BACKEND', 'prism'],
     ['API_BASE_URL', 'not a url'],
     ['API_BASE_URL', 'ftp://example.com'],
+    ['OIDC_PROVIDER_BASE_URL', 'not a url'],
     ['DEFAULT_LOCALE', 'fr'],
     ['BACKEND_TIMEOUT_MS', '-1'],
     ['BACKEND_TIMEOUT_MS', 'soon'],

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import * as client from 'openid-client'
-import { fetchPastPrism } from '../support/proxied-backends'
 import { expect, hydrated } from '../support/test'
 
 /**
@@ -41,8 +40,7 @@ export async function startAuthorization(
     QUIZ.clientId,
     QUIZ.secret,
     undefined,
-    // Behind Prism, the provider's endpoints (not in the contract) are the mock's (PastPrism).
-    { execute: [client.allowInsecureRequests], [client.customFetch]: fetchPastPrism },
+    { execute: [client.allowInsecureRequests] },
   )
   const verifier = client.randomPKCECodeVerifier()
   const state = client.randomState()

@@ -4,6 +4,7 @@ import {
   FIXTURE_PASSWORDS,
   MFA_MEMBER_BACKUP_CODES,
   lastMessage,
+  setMockClock,
   signInDirectly,
 } from '../support/auth-flows'
 import { expect, hydrated, test } from '../support/test'
@@ -70,6 +71,40 @@ test('a member with a second factor passes it inside the flow', async ({ page, b
   await consent(page)
   const claims = (await rp.tokens(await rp.callback())).claims()!
   expect(claims.email).toBe(FIXTURE_EMAILS.multiFactor)
+})
+
+test('inside the flow, the e-mailed second-factor code is resent after its countdown, and the new one passes', async ({
+  page,
+  mock,
+  baseURL,
+}) => {
+  const sentAt = '2026-11-22T10:00:00+09:00'
+  await setMockClock(page.request, sentAt)
+  await page.clock.install({ time: sentAt })
+  const rp = await startAuthorization(page, baseURL!)
+  await rp.open()
+  await signInOnProvider(page, FIXTURE_EMAILS.multiFactor, FIXTURE_PASSWORDS.multiFactor)
+  await expect(page).toHaveURL('/oidc/login/multi-factor')
+  await hydrated(page)
+  await page.getByRole('link', { name: /メールで確認コードを受け取る/ }).click()
+  await expect(page).toHaveURL('/oidc/login/multi-factor/email')
+  await expect(page.getByText(/t\*\*\*\*@example\.jp 宛にメールで送信した/)).toBeVisible()
+  const first = await lastMessage(mock, 'multiFactorEmail')
+  await page.waitForLoadState('networkidle')
+
+  await page.clock.fastForward(31_000)
+  await setMockClock(page.request, new Date(Date.parse(sentAt) + 31_000).toISOString())
+  await page.getByRole('button', { name: 'コードを再送信', exact: true }).click()
+  await expect(page.getByText('確認コードを再送信しました。', { exact: true })).toBeVisible()
+  await expect
+    .poll(async () => (await mock.outbox()).filter((m) => m.purpose === 'multiFactorEmail').length)
+    .toBe(2)
+  const second = await lastMessage(mock, 'multiFactorEmail')
+  expect(second.code).not.toBe(first.code)
+  await page.getByRole('textbox', { name: /コード/ }).fill(second.code!)
+  await page.getByRole('button', { name: '認証する' }).click()
+  await consent(page)
+  expect((await rp.callback()).searchParams.get('code')).toBeTruthy()
 })
 
 test('sign-in, account choice and consent work as plain forms without JavaScript', async ({

@@ -13,9 +13,10 @@ export interface ProxiedBackend {
 /**
  * What the browser asks the site for that goes to the mock directly, not through the site and
  * Prism: the mock's own pages (`/__mock/`: the simulated payment providers, the card scripts, the
- * profile switch) and the OpenID provider's endpoints (`/oidc/op/`), which are not in the
- * contract, and the contract's operations that answer only with a redirect, which Prism's proxy
- * follows instead of passing on (stoplightio/prism#1977).
+ * profile switch), which are not in the contract, and the contract's operations that answer only
+ * with a redirect, which Prism's proxy follows instead of passing on (stoplightio/prism#1977).
+ * (The OpenID provider's endpoints go through the site, which sends them to the mock itself:
+ * OIDC_PROVIDER_BASE_URL.)
  * Each a method ('*': any) and a regular expression source its path matches.
  */
 export type PastPrism = { method: string; path: string }[]
@@ -53,29 +54,3 @@ export function goesPastPrism(method: string, url: URL): boolean {
 
 const pastPrism = (url: URL) =>
   (announced()?.pastPrism ?? []).filter((entry) => new RegExp(entry.path).test(url.pathname))
-
-/**
- * A fetch of `url` on the site from the mock directly, with the headers the site would add
- * (backend.server.ts: how the visitor reached the site), for what cannot go through Prism.
- */
-export function fetchPastPrism(
-  url: string,
-  init: Omit<RequestInit, 'headers' | 'body'> & {
-    headers?: Record<string, string>
-    // openid-client's bodies (its customFetch) are Uint8Arrays too, which fetch takes.
-    body?: BodyInit | Uint8Array | null
-  } = {},
-): Promise<Response> {
-  const backend = workerBackend()
-  const site = new URL(url)
-  const request = { ...init, body: init.body as BodyInit | null | undefined }
-  if (!backend) return fetch(url, request)
-  return fetch(new URL(site.pathname + site.search, backend.mock), {
-    ...request,
-    headers: {
-      ...init.headers,
-      'x-forwarded-host': site.host,
-      'x-forwarded-proto': site.protocol.slice(0, -1),
-    },
-  })
-}

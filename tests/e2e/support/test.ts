@@ -210,7 +210,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const backend = workerBackend()
       if (backend) {
         const server = await startSiteServer(FIRST_PORT + workerInfo.parallelIndex, {
-          env: { API_BASE_URL: backend.proxy },
+          // The provider's own endpoints, not in the contract, from the backend itself.
+          env: { API_BASE_URL: backend.proxy, OIDC_PROVIDER_BASE_URL: backend.mock },
           readyPath: '/healthz',
         })
         // On localhost, as the backend's address (contract-proxy.ts): its session cookies are the
