@@ -48,30 +48,45 @@ export async function openLighthouseBrowser(trustedSpkiHash?: string): Promise<L
     ],
     logLevel: 'silent',
   })
+  async function lighthouseOnce(url: string, extraHeaders?: Record<string, string>) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      extraHeaders,
+      // Lighthouse's default storage reset, and the origin's cookies: a page of an earlier run
+      // may have set one (the sign-in page's passkey challenge), and the browser's cookie would
+      // replace the member's session of `extraHeaders` (/mypage was measured as /login).
+      clearStorageTypes: [
+        'file_systems',
+        'shader_cache',
+        'service_workers',
+        'cache_storage',
+        'cookies',
+      ],
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'best-practices'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return result.lhr
+  }
+
+  /**
+   * One run's report. On a loaded machine Chromium sometimes records no usable trace
+   * (NO_NAVSTART, NO_FCP): such a run is made again, up to twice, instead of ending the measurement.
+   */
+  async function lighthouseResult(url: string, extraHeaders?: Record<string, string>) {
+    for (let attempt = 1; ; attempt++) {
+      const lhr = await lighthouseOnce(url, extraHeaders)
+      if (!lhr.runtimeError) return lhr
+      const failure = `Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+      if (attempt === 3) throw new Error(failure)
+      console.warn(`  ${failure}; again`)
+    }
+  }
+
   return {
     async run(url, { extraHeaders } = {}) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        extraHeaders,
-        // Lighthouse's default storage reset, and the origin's cookies: a page of an earlier run
-        // may have set one (the sign-in page's passkey challenge), and the browser's cookie would
-        // replace the member's session of `extraHeaders` (/mypage was measured as /login).
-        clearStorageTypes: [
-          'file_systems',
-          'shader_cache',
-          'service_workers',
-          'cache_storage',
-          'cookies',
-        ],
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'best-practices'],
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const { lhr } = result
-      if (lhr.runtimeError) {
-        throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-      }
+      const lhr = await lighthouseResult(url, extraHeaders)
       const numeric = (id: string) => {
         const value = lhr.audits[id]?.numericValue
         if (typeof value !== 'number') throw new Error(`Lighthouse ${url}: no value for ${id}`)
