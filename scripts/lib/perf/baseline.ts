@@ -7,7 +7,7 @@
  * `git worktree remove --force <dir>` deletes one.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, run } from './servers.ts'
@@ -29,14 +29,17 @@ export async function prepareBaseline(ref: string): Promise<Baseline> {
   const label = commit.slice(0, 7)
   const root = join(tmpdir(), `perf-base-${label}`)
   const baseline = { label, root, distDir: join(root, 'dist') }
-  if (existsSync(join(root, READY_STAMP))) return baseline
+  const packages = join(root, 'node_modules')
+  // A linked node_modules dangles once the checkout it points to is gone.
+  if (existsSync(join(root, READY_STAMP)) && existsSync(packages)) return baseline
 
   console.log(`\nBaseline ${label}: a worktree in ${root}, its packages and its build…`)
   if (!existsSync(root)) git('worktree', 'add', '--detach', root, commit)
   const lock = (dir: string) => readFileSync(join(dir, 'package-lock.json'), 'utf8')
   if (lock(root) === lock(ROOT)) {
-    if (!existsSync(join(root, 'node_modules'))) {
-      symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'))
+    if (!existsSync(packages)) {
+      rmSync(packages, { force: true })
+      symlinkSync(join(ROOT, 'node_modules'), packages)
     }
   } else {
     await run('npm', ['ci', '--no-audit', '--no-fund'], root)
