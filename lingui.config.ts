@@ -52,7 +52,7 @@ export const FAMILY_SOURCES: Record<CatalogFamily, string[]> = {
     '<rootDir>/src/features/mypage-profile',
     '<rootDir>/src/features/mypage-privacy',
     ...ACCOUNT_SHELL,
-    ...mypageRoutes('edit', 'profile', 'consent.tsx', 're-consent.tsx', 'pin-code'),
+    ...mypageRoutes('edit', 'profile', 'consent.tsx', 're-consent.tsx', 'pin-code', 'data-export'),
   ],
   'mypage-connections': [
     '<rootDir>/src/features/mypage-connections',

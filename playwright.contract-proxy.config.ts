@@ -65,6 +65,9 @@ const FLOWS: Record<string, string[]> = {
     'an app is disconnected after the confirmation, then gone from the list',
   ],
   'mypage-privacy/consent.spec.ts': ['newsletter: a failed save keeps the value and says so'],
+  'mypage-privacy/data-export.spec.ts': [
+    "downloads a copy of the member's data, named with the day, as the contract describes it, holding the member's values",
+  ],
   'mypage-privacy/pin-code.spec.ts': [
     'a pasted PIN and a mismatched confirmation, then the PIN is set',
   ],

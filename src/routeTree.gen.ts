@@ -48,6 +48,7 @@ import { Route as SignupSignupFormRouteImport } from './routes/_signup/signup/fo
 import { Route as SignupSignupPinCodeRouteImport } from './routes/_signup/signup/pin-code'
 import { Route as SignupSignupPolicyRouteImport } from './routes/_signup/signup/policy'
 import { Route as AccountMypageConnectionsIndexRouteImport } from './routes/_account/mypage/connections/index'
+import { Route as AccountMypageDataExportIndexRouteImport } from './routes/_account/mypage/data-export/index'
 import { Route as AccountMypageEditIndexRouteImport } from './routes/_account/mypage/edit/index'
 import { Route as AccountMypageEditCompleteRouteImport } from './routes/_account/mypage/edit/complete'
 import { Route as AccountMypageEditConfirmRouteImport } from './routes/_account/mypage/edit/confirm'
@@ -314,6 +315,12 @@ const AccountMypageConnectionsIndexRoute =
   AccountMypageConnectionsIndexRouteImport.update({
     id: '/mypage/connections/',
     path: '/mypage/connections/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMypageDataExportIndexRoute =
+  AccountMypageDataExportIndexRouteImport.update({
+    id: '/mypage/data-export/',
+    path: '/mypage/data-export/',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountMypageEditIndexRoute = AccountMypageEditIndexRouteImport.update({
@@ -805,6 +812,7 @@ export interface FileRoutesByFullPath {
   '/oidc/op/$': typeof OidcOidcOpSplatRoute
   '/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
+  '/mypage/data-export/': typeof AccountMypageDataExportIndexRoute
   '/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
   '/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
@@ -915,6 +923,7 @@ export interface FileRoutesByTo {
   '/oidc/op/$': typeof OidcOidcOpSplatRoute
   '/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/mypage/connections': typeof AccountMypageConnectionsIndexRoute
+  '/mypage/data-export': typeof AccountMypageDataExportIndexRoute
   '/mypage/edit': typeof AccountMypageEditIndexRoute
   '/mypage/enable-password': typeof AccountMypageEnablePasswordIndexRoute
   '/mypage/login-history': typeof AccountMypageLoginHistoryIndexRoute
@@ -1031,6 +1040,7 @@ export interface FileRoutesById {
   '/_oidc/oidc/op/$': typeof OidcOidcOpSplatRoute
   '/_oidc/oidc/signup/auth': typeof OidcOidcSignupAuthRoute
   '/_account/mypage/connections/': typeof AccountMypageConnectionsIndexRoute
+  '/_account/mypage/data-export/': typeof AccountMypageDataExportIndexRoute
   '/_account/mypage/edit/': typeof AccountMypageEditIndexRoute
   '/_account/mypage/enable-password/': typeof AccountMypageEnablePasswordIndexRoute
   '/_account/mypage/login-history/': typeof AccountMypageLoginHistoryIndexRoute
@@ -1143,6 +1153,7 @@ export interface FileRouteTypes {
     | '/oidc/op/$'
     | '/oidc/signup/auth'
     | '/mypage/connections/'
+    | '/mypage/data-export/'
     | '/mypage/edit/'
     | '/mypage/enable-password/'
     | '/mypage/login-history/'
@@ -1253,6 +1264,7 @@ export interface FileRouteTypes {
     | '/oidc/op/$'
     | '/oidc/signup/auth'
     | '/mypage/connections'
+    | '/mypage/data-export'
     | '/mypage/edit'
     | '/mypage/enable-password'
     | '/mypage/login-history'
@@ -1368,6 +1380,7 @@ export interface FileRouteTypes {
     | '/_oidc/oidc/op/$'
     | '/_oidc/oidc/signup/auth'
     | '/_account/mypage/connections/'
+    | '/_account/mypage/data-export/'
     | '/_account/mypage/edit/'
     | '/_account/mypage/enable-password/'
     | '/_account/mypage/login-history/'
@@ -1706,6 +1719,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage/connections'
       fullPath: '/mypage/connections/'
       preLoaderRoute: typeof AccountMypageConnectionsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/mypage/data-export/': {
+      id: '/_account/mypage/data-export/'
+      path: '/mypage/data-export'
+      fullPath: '/mypage/data-export/'
+      preLoaderRoute: typeof AccountMypageDataExportIndexRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/mypage/edit/': {
@@ -2248,6 +2268,7 @@ interface AccountRouteChildren {
   AccountMypagePaymentMethodCompleteRoute: typeof AccountMypagePaymentMethodCompleteRoute
   AccountMypagePinCodeCompleteRoute: typeof AccountMypagePinCodeCompleteRoute
   AccountMypageConnectionsIndexRoute: typeof AccountMypageConnectionsIndexRoute
+  AccountMypageDataExportIndexRoute: typeof AccountMypageDataExportIndexRoute
   AccountMypageEditIndexRoute: typeof AccountMypageEditIndexRoute
   AccountMypageEnablePasswordIndexRoute: typeof AccountMypageEnablePasswordIndexRoute
   AccountMypageLoginHistoryIndexRoute: typeof AccountMypageLoginHistoryIndexRoute
@@ -2307,6 +2328,7 @@ const AccountRouteChildren: AccountRouteChildren = {
     AccountMypagePaymentMethodCompleteRoute,
   AccountMypagePinCodeCompleteRoute: AccountMypagePinCodeCompleteRoute,
   AccountMypageConnectionsIndexRoute: AccountMypageConnectionsIndexRoute,
+  AccountMypageDataExportIndexRoute: AccountMypageDataExportIndexRoute,
   AccountMypageEditIndexRoute: AccountMypageEditIndexRoute,
   AccountMypageEnablePasswordIndexRoute: AccountMypageEnablePasswordIndexRoute,
   AccountMypageLoginHistoryIndexRoute: AccountMypageLoginHistoryIndexRoute,

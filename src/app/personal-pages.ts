@@ -122,6 +122,7 @@ export const PERSONAL_DATA = {
   '/_account/mypage/login-method/complete': 'personal',
   '/_account/mypage/login-history/': 'personal',
   '/_account/mypage/sessions/': 'personal',
+  '/_account/mypage/data-export/': 'personal',
   '/_account/mypage/multi-factor/': 'personal',
   '/_account/mypage/multi-factor/email': 'personal',
   '/_account/mypage/multi-factor/sms': 'personal',

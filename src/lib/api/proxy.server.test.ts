@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { AccountDataExport } from '~generated/api/model'
+import { provideEmbeddedBackend } from './backend.server'
 import { isCrossSite, proxyToBackend, refusesCrossSite } from './proxy.server'
 
 const post = (headers: Record<string, string>) =>
@@ -47,5 +49,47 @@ describe('proxyToBackend', () => {
       expect(answer.status).toBe(404)
       expect(await answer.json()).toMatchObject({ code: 'NOT_FOUND' })
     }
+  })
+})
+
+/** The smallest copy of one's data the contract allows (the site checks every answer against it). */
+const EMPTY_DATA_COPY: AccountDataExport = {
+  exportedAt: '2026-11-28T10:15:00+09:00',
+  accountId: 'acc_1',
+  profile: {
+    contactEmail: 'hanako.yamada@example.jp',
+    isEmailVerified: true,
+    isEnabledPassword: true,
+    isEnabledMultiFactor: false,
+    isEnabledLoginId: false,
+    isEnabledEmail: true,
+    hasPassword: true,
+    loginMethodTypes: ['EmailPassword'],
+  },
+  policyConsents: [],
+  consentOptions: { newsletter: [], privacy: [] },
+  contracts: [],
+  paymentHistory: [],
+  paymentMethods: [],
+  loginHistory: [],
+  connectedApps: [],
+  externalAccounts: [],
+  sessions: [],
+}
+
+describe('proxyToBackend relays', () => {
+  it('the name a file is saved under (Content-Disposition), with the file', async () => {
+    const disposition = 'attachment; filename="account-data-2026-11-28.json"'
+    provideEmbeddedBackend(() =>
+      Promise.resolve(() =>
+        Promise.resolve(
+          Response.json(EMPTY_DATA_COPY, { headers: { 'Content-Disposition': disposition } }),
+        ),
+      ),
+    )
+    const answer = await proxyToBackend(new Request('http://site/zapi/account/data-export'))
+    expect(answer.headers.get('content-disposition')).toBe(disposition)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await answer.json()).toEqual(EMPTY_DATA_COPY)
   })
 })

@@ -6,7 +6,15 @@ import { callBackend, forwardedHeaders } from './backend.server'
 import { contentTooLarge, isBodyTooLarge } from './body-too-large'
 
 const REQUEST_HEADERS = ['content-type', 'accept', 'x-request-id', 'idempotency-key']
-const RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'cache-control', 'x-request-id']
+const RESPONSE_HEADERS = [
+  'content-type',
+  // A file the backend answers (the copy of one's data) keeps the name it is saved under.
+  'content-disposition',
+  'retry-after',
+  'location',
+  'cache-control',
+  'x-request-id',
+]
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Returns from payment providers: the provider's page posts the browser back from its own origin,

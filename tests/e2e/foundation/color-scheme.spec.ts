@@ -23,6 +23,7 @@ const MEMBER_PAGES = [
   '/mypage/connections/client/client_cinemaquiz',
   '/mypage/multi-factor/trusted-device',
   '/mypage/sessions',
+  '/mypage/data-export',
 ]
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -89,6 +89,7 @@ test('the standard member sees every part of the account top', async ({ page }) 
     'プライバシー管理',
     'PINコード設定',
     '連携中のサービス',
+    'データのダウンロード',
   ])
   await expect(rowLink(page, 'メールマガジン')).toHaveAttribute(
     'href',
@@ -138,7 +139,7 @@ test('the external-only member sets a first password and may unlink either accou
 test.describe('in the native app', () => {
   test.use({ userAgent: APP_USER_AGENT })
 
-  test('plans, profile image, external accounts, linked apps, withdrawal and menu are hidden', async ({
+  test('plans, profile image, external accounts, linked apps, the data download, withdrawal and menu are hidden', async ({
     page,
   }) => {
     await openTop(page, FIXTURE_EMAILS.standard)
@@ -161,6 +162,7 @@ test.describe('store features off', () => {
     ['privacy-off', 'プライバシーと連携', 'プライバシー管理'],
     ['pin-code-off', 'プライバシーと連携', 'PINコード設定'],
     ['connections-off', 'プライバシーと連携', '連携中のサービス'],
+    ['data-export-off', 'プライバシーと連携', 'データのダウンロード'],
     ['profile-image-off', 'アカウント情報', 'プロフィール画像'],
     ['mfa-off', 'ログインとセキュリティ', /^2段階認証/],
   ]

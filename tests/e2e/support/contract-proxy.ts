@@ -132,8 +132,6 @@ const EXEMPT: Record<string, string> = {
   postStreaksPlaybackFetch: `${NOT_CALLED_BY_THE_SITE} (the video player of spec 01 §7 is not built)`,
   getAppLicensesScreenData: `${NOT_CALLED_BY_THE_SITE}: the licences page is static`,
   getAccountPaymentHistoryPage: `${NOT_CALLED_BY_THE_SITE}: the history pages through its screen data's page query`,
-  getMypageDataExportScreenData: `${NOT_CALLED_BY_THE_SITE} yet: /mypage/data-export is being built`,
-  getAccountDataExport: `${NOT_CALLED_BY_THE_SITE} yet: /mypage/data-export is being built`,
   getOidcProviderAuthorization:
     "the OpenID provider's endpoints (/oidc/op/…) go from the site to the backend itself " +
     "(OIDC_PROVIDER_BASE_URL), not through Prism, whose proxy would follow this one's redirect " +

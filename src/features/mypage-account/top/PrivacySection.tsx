@@ -10,9 +10,10 @@ const ROWS: Record<PrivacyRow, { label: MessageDescriptor; href: string }> = {
   privacy: { label: msg`プライバシー管理`, href: '/mypage/consent?type=privacy' },
   pinCode: { label: msg`PINコード設定`, href: '/mypage/pin-code' },
   connections: { label: msg`連携中のサービス`, href: '/mypage/connections' },
+  dataExport: { label: msg`データのダウンロード`, href: '/mypage/data-export' },
 }
 
-/** Privacy rows (spec 02 §2), each only when the store enables it; none → no section. */
+/** Privacy rows (spec 02 §2; the copy of one's data: issue 34), each only when the store enables it; none → no section. */
 export function PrivacySection({ rows }: { rows: readonly PrivacyRow[] }) {
   const { t, i18n } = useLingui()
   if (rows.length === 0) return null

@@ -143,6 +143,22 @@ describe('privacy rows', () => {
     expect(privacyRows(context({ isApp: true }))).toEqual(['newsletter', 'privacy', 'pinCode'])
   })
 
+  it("adds the copy of one's data last where the store enables it, never in the native app", () => {
+    const dataExportOn = { ...allOn, isDataExportEnabled: true }
+    expect(privacyRows(context({ storeStatus: dataExportOn }))).toEqual([
+      'newsletter',
+      'privacy',
+      'pinCode',
+      'connections',
+      'dataExport',
+    ])
+    expect(privacyRows(context({ storeStatus: dataExportOn, isApp: true }))).toEqual([
+      'newsletter',
+      'privacy',
+      'pinCode',
+    ])
+  })
+
   it('shows the passkeys row where the store enables them, never in the native app', () => {
     expect(showsPasskeysRow(context())).toBe(true)
     expect(showsPasskeysRow(context({ isApp: true }))).toBe(false)

@@ -77,14 +77,19 @@ export function showsExternalAccounts(
   return externalAccounts.length > needed
 }
 
-export type PrivacyRow = 'newsletter' | 'privacy' | 'pinCode' | 'connections'
+export type PrivacyRow = 'newsletter' | 'privacy' | 'pinCode' | 'connections' | 'dataExport'
 
-/** Newsletter, privacy management, PIN code and linked apps, each when the store enables it. */
+/**
+ * Newsletter, privacy management, PIN code, linked apps and the copy of one's data (issue 34),
+ * each when the store enables it; linked apps and the copy never in the native app (its web view
+ * cannot save a file).
+ */
 export function privacyRows({ storeStatus, isApp }: TopPageContext): PrivacyRow[] {
   const rows: PrivacyRow[] = []
   if (storeStatus.isNewsletterEnabled === true) rows.push('newsletter')
   if (storeStatus.isPrivacyManagementEnabled === true) rows.push('privacy')
   if (storeStatus.isPinCodeEnabled === true) rows.push('pinCode')
   if (storeStatus.isConnectionsEnabled === true && !isApp) rows.push('connections')
+  if (storeStatus.isDataExportEnabled === true && !isApp) rows.push('dataExport')
   return rows
 }
