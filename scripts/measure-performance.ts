@@ -284,19 +284,26 @@ function serverOf(servers: RunningServer[], page: Page) {
   return servers.find((server) => server.name === page.site)!
 }
 
-/** Sizes the browser's script requests like the build's files; lists any disagreement. */
+/**
+ * Sizes the browser's script requests like the build's files; lists any disagreement. A script
+ * the computation does not count is one only when it was asked for before the load event: code
+ * loaded at idle (the passkey library, decision 0028) is not the page's initial JavaScript.
+ */
 function compareWithBrowser(page: Page, server: RunningServer, runs: LighthouseRun[]) {
   const sizeOf = clientFiles(server.distDir)
-  const loaded = new Set(
-    runs[0].scripts
-      .map((script) => new URL(script.url))
-      .filter((url) => url.origin === server.origin)
-      .map((url) => url.pathname),
+  const scripts = runs[0].scripts
+    .map((script) => ({ ...script, path: new URL(script.url) }))
+    .filter(({ path }) => path.origin === server.origin)
+  const loaded = new Set(scripts.map(({ path }) => path.pathname))
+  const beforeLoad = new Set(
+    scripts
+      .filter(({ requestedMs }) => requestedMs <= runs[0].loadEventMs)
+      .map(({ path }) => path.pathname),
   )
   page.browserJsGzip = [...loaded].reduce((sum, path) => sum + sizeOf(path).gzip, 0)
   const counted = new Set(page.size.js.map((file) => file.path))
   page.sizeMismatch = [
-    ...[...loaded].filter((path) => !counted.has(path)).map((path) => `+${path}`),
+    ...[...beforeLoad].filter((path) => !counted.has(path)).map((path) => `+${path}`),
     ...[...counted].filter((path) => !loaded.has(path)).map((path) => `-${path}`),
   ]
 }

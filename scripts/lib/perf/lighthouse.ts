@@ -14,9 +14,14 @@ export interface LighthouseRun {
   lcpMs: number
   tbtMs: number
   cls: number
-  /** Scripts / stylesheets the page requested (URL path → bytes on the wire), until network idle. */
-  scripts: { url: string; transferBytes: number }[]
-  stylesheets: { url: string; transferBytes: number }[]
+  /**
+   * Scripts / stylesheets the page requested until network idle: bytes on the wire, and when
+   * (ms after the navigation started).
+   */
+  scripts: { url: string; transferBytes: number; requestedMs: number }[]
+  stylesheets: { url: string; transferBytes: number; requestedMs: number }[]
+  /** When the load event fired (ms after the navigation started, unthrottled). */
+  loadEventMs: number
   /** Best-practices audits that failed, e.g. errors-in-console. */
   failedBestPractices: string[]
   /** Requests that never got an answer (e.g. a host that does not resolve). */
@@ -27,8 +32,17 @@ interface NetworkRequest {
   url: string
   resourceType?: string
   transferSize?: number
+  networkRequestTime?: number
   statusCode?: number
   finished?: boolean
+}
+
+/** The load event's time in Lighthouse's observed (unthrottled) metrics. */
+function observedLoad(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const items = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] })?.items
+  const value = items?.[0]?.observedLoad
+  if (typeof value !== 'number') throw new Error('Lighthouse: no observed load event')
+  return value
 }
 
 export interface LighthouseBrowser {
@@ -97,7 +111,11 @@ export async function openLighthouseBrowser(trustedSpkiHash?: string): Promise<L
       const ofType = (type: string) =>
         requests
           .filter((request) => request.resourceType === type)
-          .map((request) => ({ url: request.url, transferBytes: request.transferSize ?? 0 }))
+          .map((request) => ({
+            url: request.url,
+            transferBytes: request.transferSize ?? 0,
+            requestedMs: request.networkRequestTime ?? 0,
+          }))
       const bestPractices = lhr.categories['best-practices']
       return {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -108,6 +126,7 @@ export async function openLighthouseBrowser(trustedSpkiHash?: string): Promise<L
         cls: numeric('cumulative-layout-shift'),
         scripts: ofType('Script'),
         stylesheets: ofType('Stylesheet'),
+        loadEventMs: observedLoad(lhr),
         failedBestPractices: (bestPractices?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id),
