@@ -7,7 +7,7 @@ import {
   setMockClock,
   signInDirectly,
 } from '../support/auth-flows'
-import { expect, test } from '../support/test'
+import { expect, hydrated, test } from '../support/test'
 
 // 23:30 UTC is already the next day in Japan: the file is named by Japan's day.
 const CLOCK = '2026-11-28T23:30:00Z'
@@ -66,6 +66,39 @@ test("downloads a copy of the member's data, named with the day, as the contract
   const cookie = (await page.context().cookies()).find(({ name }) => name === 'session_id')
   expect(saved).not.toContain(FIXTURE_PASSWORDS.standard)
   expect(saved).not.toContain(cookie!.value)
+})
+
+test('a download that fails says so on the page, with its code and request id', async ({
+  page,
+  mock,
+}) => {
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/data-export')
+  await hydrated(page)
+  await mock.fault({ method: 'GET', path: '/zapi/account/data-export', status: 500 })
+  await page.getByRole('link', { name: 'ダウンロードする' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('エラーコード: INTERNAL_ERROR')
+  await expect(alert).toContainText(/お問い合わせ番号: [\w.:-]{8,}/)
+})
+
+test("without JavaScript the link saves the backend's file under its dated name", async ({
+  browser,
+  baseURL,
+}) => {
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await noScript.newPage()
+  await setMockClock(page.request, CLOCK)
+  await signInDirectly(page.request, FIXTURE_EMAILS.standard)
+  await page.goto('/mypage/data-export')
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'ダウンロードする' }).click()
+  const download = await downloading
+  // The name comes from the backend's Content-Disposition, which the site's proxy relays.
+  expect(download.suggestedFilename()).toBe(FILE_NAME)
+  const copy = JSON.parse(await readFile((await download.path())!, 'utf8')) as AccountDataExport
+  expect(copy.profile.contactEmail).toBe(FIXTURE_EMAILS.standard)
+  await noScript.close()
 })
 
 test('a store without the copy shows no row, and its page and file are not offered', async ({

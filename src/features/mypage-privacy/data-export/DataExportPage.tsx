@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { MouseEvent } from 'react'
 import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
@@ -6,17 +7,22 @@ import {
   getGetMypageDataExportScreenDataSuspenseQueryOptions,
 } from '~generated/api/mypage-data-export/mypage-data-export'
 import { Button } from '~/components/button/Button'
+import { FormAlert } from '~/components/form-submit/FormAlert'
 import { SettingRow } from '~/components/settings/SettingRow'
 import { SettingsSection } from '~/components/settings/SettingsSection'
+import { useDataExportDownload } from './use-data-export-download'
 
 /**
  * /mypage/data-export (beyond the spec, issue 34 §3): what the copy of the member's data holds,
- * and the link that saves it: a plain link, which works before hydration too.
+ * and the link that saves it. Once hydrated, the page fetches the file itself, so that a failure
+ * is shown with its request id; before, the link saves the backend's file under the name it
+ * gives (Content-Disposition).
  */
 export function DataExportPage() {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(getGetMypageDataExportScreenDataSuspenseQueryOptions())
   const { counts, fileName } = data
+  const { download, pending, failure } = useDataExportDownload(fileName)
 
   return (
     <Stack gap="lg" maw={640}>
@@ -49,9 +55,18 @@ export function DataExportPage() {
       <Text size="sm">
         {t`パスワード、PINコード、認証コードなど、ログインに使う秘密の情報は含まれません。`}
       </Text>
+      <FormAlert message={failure?.message} code={failure?.code} requestId={failure?.requestId} />
       <Stack gap="xs" align="flex-start">
-        {/* The name comes with the file (Content-Disposition), dated by the backend's day. */}
-        <Button component="a" href={getGetAccountDataExportUrl()} download>
+        <Button
+          component="a"
+          href={getGetAccountDataExportUrl()}
+          download
+          loading={pending}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault()
+            void download()
+          }}
+        >
           {t`ダウンロードする`}
         </Button>
         <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { CopyButton, Group, VisuallyHidden } from '@mantine/core'
+import { saveFile } from '~/lib/browser/save-file'
 import { useRootData } from '~/lib/root-data/use-root-data'
 import { BACKUP_CODES_FILE_NAME, backupCodesText } from './backup-codes-file'
 import classes from './backup-code.module.css'
@@ -10,14 +11,8 @@ export interface BackupCodeSheetProps {
 }
 
 /** Offers a text as a downloaded .txt file. */
-function download(text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = BACKUP_CODES_FILE_NAME
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
+const download = (text: string) =>
+  saveFile(text, BACKUP_CODES_FILE_NAME, 'text/plain;charset=utf-8')
 
 /**
  * A set of backup codes (used ones struck through), with their copy and .txt download: what
