@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Group, Stack, Text } from '@mantine/core'
+import { Group, Stack } from '@mantine/core'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import {
   backspaceInBox,
@@ -20,6 +20,8 @@ export interface DigitBoxesProps {
   onChange: (digits: Digits) => void
   error?: string
   disabled?: boolean
+  /** Every box must be filled (its label says 必須: FormDigitBoxes). */
+  required?: boolean
   /** The first box's input (to focus it on an error). */
   ref?: (node: HTMLInputElement | null) => void
   /** Left by the boxes (a bound field passes it on). */
@@ -37,6 +39,7 @@ export function DigitBoxes({
   onChange,
   error,
   disabled,
+  required,
   ref,
   onBlur,
 }: DigitBoxesProps) {
@@ -66,9 +69,10 @@ export function DigitBoxes({
 
   return (
     <Stack gap={4}>
-      <Text id={labelId} component="div" size="sm" fw={500}>
+      {/* Every field's label, as Mantine's Input label: one size and weight (the theme's). */}
+      <div id={labelId} className={`${INPUT.label} mantine-InputWrapper-label`}>
         {label}
-      </Text>
+      </div>
       <Group role="group" aria-labelledby={labelId} gap="sm" wrap="nowrap">
         {value.map((digit, index) => (
           // The boxes never move: a box's position is its identity.
@@ -84,6 +88,7 @@ export function DigitBoxes({
               data-disabled={disabled || undefined}
               value={digit}
               disabled={disabled}
+              required={required}
               aria-label={t`${index + 1}桁目`}
               aria-describedby={error ? errorId : undefined}
               aria-invalid={Boolean(error)}

@@ -12,10 +12,13 @@ export function ChoiceGroupFrame({
   label,
   description,
   error,
+  required,
   children,
 }: Omit<FrameProps, 'size' | 'id'> & {
   kind: 'CheckboxGroup' | 'RadioGroup'
   id: string
+  /** A choice must be made (a radio group says so; ARIA gives a group of checkboxes no such state). */
+  required?: boolean
   children: ReactNode
 }) {
   const ids = useControlIds({ id, error, description })
@@ -24,6 +27,7 @@ export function ChoiceGroupFrame({
       <div
         role={kind === 'CheckboxGroup' ? 'group' : 'radiogroup'}
         aria-labelledby={label ? `${id}-label` : undefined}
+        aria-required={kind === 'RadioGroup' && required ? true : undefined}
         aria-describedby={ids['aria-describedby']}
       >
         {children}

@@ -1,10 +1,11 @@
 import type { FieldValues } from 'react-hook-form'
 import { DigitBoxes, type DigitBoxesProps } from '../code-entry/DigitBoxes'
-import { useBoundField, type Bound, type BoundFieldProps } from './bound-field'
+import { labelled, useBoundField, type Bound, type BoundFieldProps } from './bound-field'
 
-export type FormDigitBoxesProps<T extends FieldValues, TOut = T> = Omit<
-  BoundFieldProps<T, TOut, string[]>,
-  'requirement'
+export type FormDigitBoxesProps<T extends FieldValues, TOut = T> = BoundFieldProps<
+  T,
+  TOut,
+  string[]
 > &
   Omit<DigitBoxesProps, Bound | 'ref' | 'disabled'> & {
     /** Told of every edit after the field changed (e.g. to clear the form's errors). */
@@ -16,6 +17,7 @@ export function FormDigitBoxes<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
+  requirement,
   onEdit,
   ...boxes
 }: FormDigitBoxesProps<T, TOut>) {
@@ -27,7 +29,7 @@ export function FormDigitBoxes<T extends FieldValues, TOut = T>({
     <DigitBoxes
       {...boxes}
       {...field}
-      label={label}
+      {...labelled(label, requirement)}
       error={error}
       onChange={(digits) => {
         onChange(digits)

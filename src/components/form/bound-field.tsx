@@ -28,8 +28,11 @@ export interface BoundFieldProps<T extends FieldValues, TOut, V> {
   requirement?: Requirement
 }
 
-/** Props a bound field sets itself, so its callers cannot. */
-export type Bound = 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error'
+/**
+ * Props a bound field sets itself, so its callers cannot: `required` among them, which only
+ * `requirement` sets, with its mark (one rule for every form, spec 02 §5).
+ */
+export type Bound = 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required'
 
 /** The field bound to the form, with its error translated (rules' message ids, or server text). */
 export function useBoundField<T extends FieldValues, TOut, V>({
@@ -87,7 +90,12 @@ export function useFieldError<T extends FieldValues, TOut = T>(
   return translateMessage(i18n, error?.message)
 }
 
-/** Label and required state under a requirement (the badge says it: no Mantine asterisk). */
+/**
+ * Label and required state under a requirement (spec 02 §5: required labels '必須', optional
+ * '任意'; the badge says it, no Mantine asterisk). A field the member must fill is
+ * `requirement="required"` on every page: the badge, and its control required (so
+ * aria-required); 任意 where the store's setting makes a field optional.
+ */
 export function labelled(label: ReactNode, requirement: Requirement | undefined) {
   if (!requirement) return { label }
   const required = requirement === 'required'

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { HrefLink } from '../HrefLink'
+import { RowChevron } from '../RowChevron'
 import classes from './settings.module.css'
 
 export interface SettingRowProps {
@@ -33,7 +34,7 @@ export function SettingRow({ label, value, href, external = false, action }: Set
         <HrefLink href={href} external={external} className={classes.row}>
           {text}
           {external && <VisuallyHidden>{t`（新しいタブで開きます）`}</VisuallyHidden>}
-          <Icon path={external ? EXTERNAL_PATH : CHEVRON_PATH} />
+          {external ? <ExternalIcon /> : <RowChevron />}
         </HrefLink>
       ) : (
         <div className={classes.row}>
@@ -45,15 +46,14 @@ export function SettingRow({ label, value, href, external = false, action }: Set
   )
 }
 
-const CHEVRON_PATH = 'M9 5l7 7-7 7'
 /** A box with an arrow leaving it: the link opens a new tab. */
 const EXTERNAL_PATH = 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'
 
-function Icon({ path }: { path: string }) {
+function ExternalIcon() {
   return (
     <svg className={classes.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden>
       <path
-        d={path}
+        d={EXTERNAL_PATH}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

@@ -3,6 +3,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getGetMypageConnectionsScreenDataSuspenseQueryOptions } from '~generated/api/mypage-connections/mypage-connections'
 import { HrefLink } from '~/components/HrefLink'
+import { RowChevron } from '~/components/RowChevron'
 import { formatDateTime } from '~/lib/format/date'
 import { ClientLogo } from './ClientLogo'
 import { clientName } from './client-name'
@@ -39,6 +40,7 @@ export function ConnectionsPage() {
                     {t`連携日時：${formatDateTime(i18n, grant.issuedAt)}`}
                   </Text>
                 </span>
+                <RowChevron />
               </HrefLink>
             </li>
           ))}

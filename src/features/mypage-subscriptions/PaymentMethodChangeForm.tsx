@@ -89,6 +89,7 @@ export function PaymentMethodChangeForm({ subscriptionId, data }: PaymentMethodC
       >
         {paymentMethods.length > 0 ? (
           <FormRadioGroup
+            requirement="required"
             name="paymentMethodId"
             label={t`お支払い方法`}
             stacked

@@ -27,7 +27,12 @@ export function ForgotPasswordForm() {
 
   return (
     <FormShell form={form} onSubmit={submit} failure={failure}>
-      <FormEmailField control={form.control} name="email" label={t`メールアドレス`} />
+      <FormEmailField
+        requirement="required"
+        control={form.control}
+        name="email"
+        label={t`メールアドレス`}
+      />
       <SubmitButton pending={pending} retryAt={retryAt}>
         {t`再設定用のリンクを送信`}
       </SubmitButton>

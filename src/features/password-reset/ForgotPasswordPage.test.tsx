@@ -10,12 +10,12 @@ import { DeferredForgotPasswordForm, ForgotPasswordPage } from './ForgotPassword
 vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 
 const screenData = () => json(200, { loginUrl: '/login' })
-const email = () => screen.getByRole('textbox', { name: 'メールアドレス' }) as HTMLInputElement
+const email = () => screen.getByRole('textbox', { name: 'メールアドレス 必須' }) as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: '再設定用のリンクを送信' })
 
 async function request(address: string) {
   const user = userEvent.setup()
-  await user.type(await screen.findByRole('textbox', { name: 'メールアドレス' }), address)
+  await user.type(await screen.findByRole('textbox', { name: 'メールアドレス 必須' }), address)
   await user.click(submit())
 }
 
@@ -31,7 +31,7 @@ describe('ForgotPasswordPage (spec 01 §5)', () => {
   it('asks for the address like a sign-in field: no capitals, no spell check', async () => {
     fakeBackend({ 'GET /zapi/internal/password/forgot/screen-data': screenData })
     await renderWithProviders(<ForgotPasswordPage returnTo={undefined} />)
-    expect(await screen.findByRole('textbox', { name: 'メールアドレス' })).toHaveAttribute(
+    expect(await screen.findByRole('textbox', { name: 'メールアドレス 必須' })).toHaveAttribute(
       'type',
       'email',
     )

@@ -42,6 +42,7 @@ export function ResetPasswordForm({ token, data }: ResetPasswordFormProps) {
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       )}
       <FormPasswordField
+        requirement="required"
         control={form.control}
         name="password"
         label={t`新しいパスワード`}
@@ -49,6 +50,7 @@ export function ResetPasswordForm({ token, data }: ResetPasswordFormProps) {
       />
       <PasswordChecklist password={password} strength={data.passwordStrength} />
       <FormPasswordField
+        requirement="required"
         control={form.control}
         name="passwordConfirm"
         label={t`新しいパスワード（確認）`}

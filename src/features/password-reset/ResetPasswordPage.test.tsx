@@ -12,13 +12,14 @@ vi.mock('~/lib/api/transport', () => ({ sendToBackend: vi.fn() }))
 const screenData = () =>
   json(200, { email: 'hanako.yamada@example.jp', passwordStrength: 'UPPER_CASE' })
 
-const password = () => screen.getByLabelText('新しいパスワード') as HTMLInputElement
-const confirmation = () => screen.getByLabelText('新しいパスワード（確認）') as HTMLInputElement
+const password = () => screen.getByLabelText('新しいパスワード 必須') as HTMLInputElement
+const confirmation = () =>
+  screen.getByLabelText('新しいパスワード（確認） 必須') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: 'パスワードを設定する' })
 
 async function fillAndSubmit(first: string, second = first) {
   const user = userEvent.setup()
-  await user.type(await screen.findByLabelText('新しいパスワード'), first)
+  await user.type(await screen.findByLabelText('新しいパスワード 必須'), first)
   await user.type(confirmation(), second)
   await user.click(submit())
 }
@@ -48,14 +49,14 @@ describe('ResetPasswordPage (spec 01 §5)', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('textbox')).toBeNull()
-    expect(screen.queryByLabelText('新しいパスワード')).toBeNull()
+    expect(screen.queryByLabelText('新しいパスワード 必須')).toBeNull()
     expect(screen.queryByRole('button', { name: 'パスワードを設定する' })).toBeNull()
   })
 
   it("ticks the store's rules live as the password is typed", async () => {
     fakeBackend({ 'GET /zapi/internal/password/reset/screen-data': screenData })
     await renderWithProviders(<ResetPasswordPage token="rt_1" />)
-    await userEvent.type(await screen.findByLabelText('新しいパスワード'), 'sakura1')
+    await userEvent.type(await screen.findByLabelText('新しいパスワード 必須'), 'sakura1')
     const rules = screen.getByRole('list', { name: 'パスワードの条件' })
     const met = [...rules.querySelectorAll('li')].map((item) => item.getAttribute('data-met'))
     expect(met).toEqual(['false', 'true', 'true', 'false'])

@@ -47,7 +47,12 @@ export function CodeReauthForm({ email, displayName, proof }: CodeReauthFormProp
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
       }
     >
-      <FormCodeField control={form.control} name="authCode" label={codeLabel(i18n, displayName)} />
+      <FormCodeField
+        requirement="required"
+        control={form.control}
+        name="authCode"
+        label={codeLabel(i18n, displayName)}
+      />
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {t`本人確認する`}
       </SubmitButton>

@@ -31,6 +31,7 @@ export function PasswordReauthForm({ proof }: PasswordReauthFormProps) {
   return (
     <FormShell form={form} onSubmit={submit} failure={failure}>
       <FormPasswordField
+        requirement="required"
         control={form.control}
         name="password"
         label={t`パスワード`}

@@ -42,7 +42,7 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
     await user.click(await screen.findByRole('button', { name: '本人確認する' }))
     expect(await screen.findByText('パスワードを入力してください。')).toBeInTheDocument()
     await user.type(
-      screen.getByLabelText('パスワード', { selector: 'input[type="password"]' }),
+      screen.getByLabelText('パスワード 必須', { selector: 'input[type="password"]' }),
       'Sakura2026!',
     )
     await user.click(screen.getByRole('button', { name: '本人確認する' }))
@@ -61,7 +61,7 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
     })
     const { router } = await renderWithProviders(<ReauthorizePage returnTo={undefined} />)
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('パスワード'), 'Sakura2026!')
+    await user.type(await screen.findByLabelText('パスワード 必須'), 'Sakura2026!')
     await user.click(screen.getByRole('button', { name: '本人確認する' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'))
   })
@@ -94,10 +94,10 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('radio', { name: '認証コード' }))
     await user.click(screen.getByRole('button', { name: '認証コードを送信' }))
-    await user.type(await screen.findByRole('textbox', { name: '認証コード' }), '111111')
+    await user.type(await screen.findByRole('textbox', { name: '認証コード 必須' }), '111111')
     await user.click(screen.getByRole('button', { name: '本人確認する' }))
     expect(await screen.findByText('認証に失敗しました。')).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: '認証コード' })).toHaveAttribute(
+    expect(screen.getByRole('textbox', { name: '認証コード 必須' })).toHaveAttribute(
       'aria-invalid',
       'true',
     )
@@ -119,7 +119,7 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
         'hanako.yamada@example.jp 宛に認証コードを送信しました。メールに記載された認証コードを入力してください。',
       ),
     ).toBeInTheDocument()
-    expect(screen.queryByLabelText('パスワード')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('パスワード 必須')).not.toBeInTheDocument()
   })
 
   it('keeps showing a code sent before a reload, its countdown over (sentAt)', async () => {
@@ -135,7 +135,7 @@ describe('ReauthorizePage (spec 01 §2, §5)', () => {
     await renderWithProviders(<ReauthorizePage returnTo={undefined} />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('radio', { name: '認証コード' }))
-    expect(await screen.findByRole('textbox', { name: '認証コード' })).toBeInTheDocument()
+    expect(await screen.findByRole('textbox', { name: '認証コード 必須' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'コードを再送信' })).toBeEnabled()
     expect(screen.queryByRole('button', { name: '認証コードを送信' })).not.toBeInTheDocument()
   })

@@ -51,7 +51,7 @@ export function WithdrawPinCodeForm({ data }: WithdrawPinCodeFormProps) {
         control={form.control}
         name="pinCode"
         label={codeLabel(i18n, setting.displayName)}
-        required
+        requirement="required"
       />
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt} color="red.9">
         {t`退会する`}

@@ -41,7 +41,7 @@ const FORMS: JavaScriptOnlyForm[] = [
       await holdBackScripts(page)
       await page.goto(link!)
     },
-    field: (page) => page.getByLabel('新しいパスワード', { exact: true }),
+    field: (page) => page.getByLabel('新しいパスワード 必須', { exact: true }),
     typed: `${MARK}Pass!`,
     submit: 'パスワードを設定する',
   },
@@ -53,7 +53,9 @@ const FORMS: JavaScriptOnlyForm[] = [
       await page.goto('/mypage/reauthorize?returnTo=%2Fapp%2Flicenses')
     },
     field: (page) =>
-      page.getByLabel('パスワード', { exact: true }).and(page.locator('input[type="password"]')),
+      page
+        .getByLabel('パスワード 必須', { exact: true })
+        .and(page.locator('input[type="password"]')),
     typed: `${MARK}Pass!`,
     submit: '本人確認する',
   },

@@ -131,17 +131,59 @@ const formsAreLive = () =>
     Object.keys(form).some((key) => key.startsWith('__reactProps')),
   )
 
+/**
+ * What breaks the one rule of form fields on the page (issue 30 §6, spec 02 §5: required labels
+ * '必須', optional '任意'): every field's label says 必須 or 任意 after it, 必須 exactly when its
+ * control is required (a radio group aria-required, digit boxes each required; ARIA gives a group
+ * of checkboxes no such state), and every label has the theme's one label weight.
+ */
+const fieldRuleProblems = () => {
+  const medium = getComputedStyle(document.documentElement)
+    .getPropertyValue('--mantine-font-weight-medium')
+    .trim()
+  return Array.from(
+    document.querySelectorAll<HTMLElement>('main form .mantine-InputWrapper-label'),
+  ).flatMap((label) => {
+    const name = label.textContent
+    const mark = label.lastElementChild?.textContent ?? ''
+    const forId = label.getAttribute('for')
+    const control = forId
+      ? document.getElementById(forId)
+      : document.querySelector(`[aria-labelledby="${label.id}"]`)
+    const boxes = control ? Array.from(control.querySelectorAll('input')) : []
+    const checkboxes = boxes.length > 0 && boxes.every((box) => box.type === 'checkbox')
+    const required =
+      control?.getAttribute('aria-required') === 'true' ||
+      (control instanceof HTMLInputElement && control.required) ||
+      ((control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) &&
+        control.required) ||
+      (control?.getAttribute('role') === 'group' &&
+        !checkboxes &&
+        boxes.length > 0 &&
+        boxes.every((box) => box.required))
+    return [
+      ...(mark !== '必須' && mark !== '任意' ? [`${name}: neither 必須 nor 任意`] : []),
+      ...(mark === '必須' && !required && !checkboxes ? [`${name}: 必須 but not required`] : []),
+      ...(required && mark !== '必須' ? [`${name}: required but not marked 必須`] : []),
+      ...(getComputedStyle(label).fontWeight !== medium
+        ? [`${name}: weight ${getComputedStyle(label).fontWeight}, not ${medium}`]
+        : []),
+    ]
+  })
+}
+
 for (const path of formPages) {
   const entry = FORM_PAGES[path]
   if (!entry || 'inFlow' in entry) continue
 
-  test(`${path}: once hydrated, its form is live and its button enabled but for the spec's reasons`, async ({
+  test(`${path}: once hydrated, its form is live and its button enabled but for the spec's reasons; its fields follow the one rule`, async ({
     page,
     mock,
   }) => {
     await entry.open(page, mock)
     await hydrated(page)
     await page.waitForFunction(formsAreLive)
+    expect(await page.evaluate(fieldRuleProblems)).toEqual([])
     const buttons = page.getByRole('main').locator('form button[type="submit"]')
     expect(await buttons.count()).toBeGreaterThan(0)
     for (const button of await buttons.all()) {

@@ -213,7 +213,7 @@ test('a sensitive step through re-authentication comes back to My Page', async (
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)
   await page.goto('/mypage/reauthorize?returnTo=%2Fmypage')
   await page
-    .getByLabel('パスワード', { exact: true })
+    .getByLabel('パスワード 必須', { exact: true })
     .and(page.locator('input[type="password"]'))
     .fill(FIXTURE_PASSWORDS.standard)
   await page.getByRole('button', { name: '本人確認する' }).click()

@@ -47,7 +47,7 @@ export async function reauthenticateThroughNotice(
   await notice.getByRole('link', { name: '最初からやり直す' }).click()
   await expect(page).toHaveURL(/\/mypage\/reauthorize\?returnTo=/)
   await setMockClock(page.request, CLOCK_AFTER_WINDOW)
-  await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password)
+  await page.getByRole('textbox', { name: 'パスワード 必須', exact: true }).fill(password)
   await page.getByRole('button', { name: '本人確認する' }).click()
   await expect(page).toHaveURL(back)
   // The address changes as the navigation starts; the page is there once its heading is.

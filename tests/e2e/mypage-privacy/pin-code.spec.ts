@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { FIXTURE_EMAILS, signInDirectly } from '../support/auth-flows'
 import { expect, test } from '../support/test'
 
-const newRow = (page: Page) => page.getByRole('group', { name: '新しいPINコード', exact: true })
+const newRow = (page: Page) =>
+  page.getByRole('group', { name: '新しいPINコード 必須', exact: true })
 const confirmRow = (page: Page) => page.getByRole('group', { name: '新しいPINコード（確認用）' })
 const box = (row: ReturnType<typeof newRow>, digit: number) =>
   row.getByRole('textbox', { name: `${digit}桁目` })

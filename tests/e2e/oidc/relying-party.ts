@@ -109,6 +109,6 @@ export async function signInOnProvider(page: Page, email: string, password: stri
   await hydrated(page)
   await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeEnabled()
   await page.getByRole('textbox', { name: /メールアドレス|ログインID/ }).fill(email)
-  await page.getByLabel('パスワード', { exact: true }).fill(password)
+  await page.getByLabel('パスワード 必須', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
 }

@@ -116,7 +116,7 @@ test('sign-in, account choice and consent work as plain forms without JavaScript
   await page.goto(rp.url)
   await expect(page).toHaveURL('/oidc/login')
   await page.getByRole('textbox', { name: /メールアドレス/ }).fill(FIXTURE_EMAILS.standard)
-  await page.getByLabel('パスワード', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
+  await page.getByLabel('パスワード 必須', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL('/oidc/consent')
   await page.getByRole('button', { name: '許可する' }).click()

@@ -19,7 +19,7 @@ async function requestResetLink(page: Page, email: string) {
 }
 
 async function setNewPassword(page: Page, password: string, confirmation = password) {
-  await page.getByLabel('新しいパスワード', { exact: true }).fill(password)
+  await page.getByLabel('新しいパスワード 必須', { exact: true }).fill(password)
   await page.getByLabel('新しいパスワード（確認）').fill(confirmation)
   await page.getByRole('button', { name: 'パスワードを設定する' }).click()
 }
@@ -127,7 +127,7 @@ test('without a token, says the link is not valid and offers the restart, with n
   await expect(page).toHaveURL('/password/forgot')
   await page.goBack()
   await expect(page.getByRole('link', { name: 'パスワードの再設定をやり直す' })).toBeVisible()
-  await expect(page.getByLabel('新しいパスワード', { exact: true })).toHaveCount(0)
+  await expect(page.getByLabel('新しいパスワード 必須', { exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'パスワードを設定する' })).toHaveCount(0)
 })
 
@@ -138,7 +138,7 @@ test("applies the store's rules with a live checklist, and the confirmation must
   await requestResetLink(page, FIXTURE_EMAILS.standard)
   await page.goto((await lastMessage(mock, 'passwordReset')).link!)
   const checklist = page.getByRole('list', { name: 'パスワードの条件' })
-  await page.getByLabel('新しいパスワード', { exact: true }).fill('kaede')
+  await page.getByLabel('新しいパスワード 必須', { exact: true }).fill('kaede')
   await expect(checklist.getByRole('listitem').filter({ hasText: '小文字を含む' })).toHaveAttribute(
     'data-met',
     'true',
@@ -163,7 +163,7 @@ test('refuses the current password again (INVALID_PASSWORD_REUSED on the field)'
   await page.goto((await lastMessage(mock, 'passwordReset')).link!)
   await setNewPassword(page, FIXTURE_PASSWORDS.standard)
   await expect(page.getByText('以前使用したパスワードは設定できません。')).toBeVisible()
-  await expect(page.getByLabel('新しいパスワード', { exact: true })).toHaveAttribute(
+  await expect(page.getByLabel('新しいパスワード 必須', { exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
   )

@@ -9,7 +9,7 @@ import { pressSubmit } from '../support/deferred-forms'
 import { expect, test } from '../support/test'
 
 const passwordField = (page: Page) =>
-  page.getByLabel('パスワード', { exact: true }).and(page.locator('input[type="password"]'))
+  page.getByLabel('パスワード 必須', { exact: true }).and(page.locator('input[type="password"]'))
 
 test('re-authenticates with the password, then returns to returnTo', async ({ page }) => {
   await signInDirectly(page.request, FIXTURE_EMAILS.standard)

@@ -123,7 +123,7 @@ test.describe('password sign-in', () => {
     })
     await submitPasswordLogin(page, FIXTURE_EMAILS.standard, wrongPassword)
     await expect(page.getByText('パスワードを入力してください。')).toBeVisible()
-    await expect(page.getByLabel('パスワード', { exact: true })).toHaveAttribute(
+    await expect(page.getByLabel('パスワード 必須', { exact: true })).toHaveAttribute(
       'aria-invalid',
       'true',
     )

@@ -14,7 +14,7 @@ test('signs in with the plain form post before any JavaScript runs', async ({
   const { context, page } = await pageWithoutJavaScript(browser, baseURL)
   await page.goto('/login?returnTo=%2Fapp%2Flicenses')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
-  await page.getByLabel('パスワード', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
+  await page.getByLabel('パスワード 必須', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL('/app/licenses')
   expect(
@@ -30,7 +30,7 @@ test('shows the failure of the plain form post on the sign-in page', async ({
   const { context, page } = await pageWithoutJavaScript(browser, baseURL)
   await page.goto('/login?returnTo=%2Fapp%2Flicenses')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
-  await page.getByLabel('パスワード', { exact: true }).fill('Wrong2026!')
+  await page.getByLabel('パスワード 必須', { exact: true }).fill('Wrong2026!')
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL('/login?returnTo=%2Fapp%2Flicenses')
   await expect(page.getByRole('alert')).toContainText(
@@ -46,7 +46,7 @@ test('never follows a returnTo to another site from the plain form either', asyn
   const { context, page } = await pageWithoutJavaScript(browser, baseURL)
   await page.goto('/login?returnTo=https%3A%2F%2Fevil.example%2F')
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
-  await page.getByLabel('パスワード', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
+  await page.getByLabel('パスワード 必須', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL('/')
   await context.close()
@@ -89,8 +89,8 @@ test('the browser stops an empty sign-in: nothing is posted until both fields ar
   await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toBeFocused()
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
   await login.click()
-  await expect(page.getByLabel('パスワード', { exact: true })).toBeFocused()
-  await page.getByLabel('パスワード', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
+  await expect(page.getByLabel('パスワード 必須', { exact: true })).toBeFocused()
+  await page.getByLabel('パスワード 必須', { exact: true }).fill(FIXTURE_PASSWORDS.standard)
   await login.click()
   await expect(page).toHaveURL('/app/licenses')
   // Only the filled form reached the server.

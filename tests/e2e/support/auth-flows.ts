@@ -33,7 +33,7 @@ export async function submitPasswordLogin(
   if (!native) {
     await expect(identifierField.locator('xpath=ancestor::form')).toHaveAttribute('novalidate', '')
   }
-  await page.getByLabel('パスワード', { exact: true }).fill(password)
+  await page.getByLabel('パスワード 必須', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
 }
 

@@ -85,6 +85,7 @@ export function LoginMethodForm({ data }: LoginMethodFormProps) {
         }
       >
         <FormRadioGroup
+          requirement="required"
           control={form.control}
           name="method"
           label={t`ログイン方法`}

@@ -81,6 +81,7 @@ export function AddMethodSection({ addable, creditCardSetting }: AddMethodSectio
     <PageSection title={t`お支払い方法の追加`}>
       <FormShell form={form} onSubmit={submit} failure={failure}>
         <FormRadioGroup
+          requirement="required"
           name="method"
           label={t`追加するお支払い方法`}
           options={addable.map((candidate) => ({

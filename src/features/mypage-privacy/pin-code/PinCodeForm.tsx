@@ -67,12 +67,14 @@ export function PinCodeForm({ data }: PinCodeFormProps) {
           requestId={failure?.requestId}
         />
         <FormDigitBoxes
+          requirement="required"
           control={form.control}
           name="pinCode"
           label={t`新しいPINコード`}
           onEdit={clearErrors}
         />
         <FormDigitBoxes
+          requirement="required"
           control={form.control}
           name="pinCodeConfirm"
           label={t`新しいPINコード（確認用）`}

@@ -5,6 +5,7 @@ import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { MypageProfileEditScreenData } from '~generated/api/model'
 import { postAccountProfileImage } from '~generated/api/mypage-profile/mypage-profile'
+import { RequirementLabel } from '~/components/form/RequirementLabel'
 import { FormFieldBox } from '~/components/form/FormFieldBox'
 import { FormShell } from '~/components/form/FormShell'
 import { SubmitButton } from '~/components/form-submit/SubmitButton'
@@ -75,7 +76,7 @@ export function ProfileImageForm({ data }: ProfileImageFormProps) {
         </>
       }
     >
-      <Input.Wrapper label={t`画像`}>
+      <Input.Wrapper label={<RequirementLabel label={t`画像`} required={false} />}>
         <FormFieldBox control={form.control} name="profileImage" label={t`画像`}>
           <Stack align="center" gap="md" mt="sm">
             <Avatar

@@ -37,6 +37,7 @@ export function OtpForm({ secret }: OtpFormProps) {
   return (
     <FormShell form={form} onSubmit={submit} failure={failure}>
       <FormCodeField
+        requirement="required"
         control={form.control}
         name="token"
         label={t`ワンタイムパスワード`}

@@ -50,6 +50,7 @@ export function RenamePasskeyForm({
   return (
     <FormShell form={form} onSubmit={submit} failure={failure}>
       <FormTextField
+        requirement="required"
         control={form.control}
         name="name"
         label={t`パスキーの名前`}

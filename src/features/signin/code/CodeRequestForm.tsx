@@ -44,7 +44,12 @@ export function CodeRequestForm({ displayName, onSent }: CodeRequestFormProps) {
       failure={failure}
       intro={<Text>{t`登録済みのメールアドレスに${displayName}をお送りします。`}</Text>}
     >
-      <FormEmailField control={form.control} name="email" label={t`メールアドレス`} />
+      <FormEmailField
+        requirement="required"
+        control={form.control}
+        name="email"
+        label={t`メールアドレス`}
+      />
       <SubmitButton pending={pending} retryAt={retryAt}>
         {t`${displayName}を送信`}
       </SubmitButton>

@@ -15,7 +15,7 @@ const props: CodeSignInFormProps = {
   returnTo: '/mypage',
 }
 
-const code = () => screen.getByLabelText('認証コード') as HTMLInputElement
+const code = () => screen.getByLabelText('認証コード 必須') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: 'ログイン' })
 
 beforeEach(() => {

@@ -54,7 +54,12 @@ export function CodeSignInForm({
         <Text>{t`${email} 宛に${displayName}を送信しました。メールに記載された${displayName}を入力してください。`}</Text>
       }
     >
-      <FormCodeField control={form.control} name="authCode" label={codeLabel(i18n, displayName)} />
+      <FormCodeField
+        requirement="required"
+        control={form.control}
+        name="authCode"
+        label={codeLabel(i18n, displayName)}
+      />
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
         {t`ログイン`}
       </SubmitButton>

@@ -84,11 +84,11 @@ describe('LoginCodePage (spec 01 §4, §9)', () => {
     const alert = await screen.findByRole('alert')
     // Just above the resend, after the code's form.
     expect(alert.nextElementSibling).toContainElement(resend)
-    expect(screen.getByLabelText('認証コード').compareDocumentPosition(alert)).toBe(
+    expect(screen.getByLabelText('認証コード 必須').compareDocumentPosition(alert)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     )
     await user.click(screen.getByRole('button', { name: 'メールアドレスを変更する' }))
-    expect(await screen.findByRole('textbox', { name: 'メールアドレス' })).toBeVisible()
+    expect(await screen.findByRole('textbox', { name: 'メールアドレス 必須' })).toBeVisible()
     expect(screen.queryByRole('button', { name: /コードを再送信/ })).toBeNull()
   })
 })

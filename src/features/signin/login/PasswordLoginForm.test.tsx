@@ -23,8 +23,9 @@ const props: PasswordLoginFormProps = {
   antiBot: null,
 }
 
-const identifier = () => screen.getByLabelText('メールアドレスまたはログインID') as HTMLInputElement
-const password = () => screen.getByLabelText('パスワード') as HTMLInputElement
+const identifier = () =>
+  screen.getByLabelText('メールアドレスまたはログインID 必須') as HTMLInputElement
+const password = () => screen.getByLabelText('パスワード 必須') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: 'ログイン' })
 
 async function fillAndSubmit(value = 'hanako2026', secret = 'Sakura2026!') {
@@ -82,10 +83,10 @@ describe('PasswordLoginForm', () => {
     fakeBackend({})
     await renderWithProviders(<PasswordLoginForm {...props} identifierType="Email" />)
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText('メールアドレス'), 'hanako')
+    await user.type(screen.getByLabelText('メールアドレス 必須'), 'hanako')
     await user.click(submit())
     expect(await screen.findByText('メールアドレスの形式が正しくありません。')).toBeInTheDocument()
-    expect(screen.getByLabelText('メールアドレス')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('メールアドレス 必須')).toHaveAttribute('type', 'email')
   })
 
   it('signs in with the JSON call, then loads the page the answer names in full', async () => {

@@ -97,14 +97,14 @@ export function PasswordLoginForm({
         label={i18n._(IDENTIFIER_LABEL[identifierType])}
         type={identifierType === 'Email' ? 'email' : 'text'}
         autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
-        required
+        requirement="required"
       />
       <FormPasswordField
         control={form.control}
         name="password"
         label={t`パスワード`}
         autoComplete="current-password"
-        required
+        requirement="required"
       />
       <AnchorLink to="/password/forgot" search={{ returnTo }} size="sm">
         {t`パスワードをお忘れの方`}

@@ -72,6 +72,7 @@ export function MultiFactorCodeForm({ type, flow, data, displayName }: MultiFact
       }
     >
       <FormCodeField
+        requirement="required"
         control={form.control}
         name="value"
         label={label}

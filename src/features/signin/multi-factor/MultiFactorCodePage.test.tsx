@@ -41,7 +41,7 @@ const sentCodeScreen = (
     ...overrides,
   })
 
-const field = () => screen.getByLabelText('ワンタイムパスワード') as HTMLInputElement
+const field = () => screen.getByLabelText('ワンタイムパスワード 必須') as HTMLInputElement
 const submit = () => screen.getByRole('button', { name: '認証する' })
 
 beforeEach(() => {
@@ -53,7 +53,7 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
     fakeBackend({ 'GET /zapi/internal/login/multi-factor/otp/screen-data': otpScreen() })
     await renderWithProviders(<MultiFactorCodePage type="otp" />)
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('ワンタイムパスワード'), '12345')
+    await user.type(await screen.findByLabelText('ワンタイムパスワード 必須'), '12345')
     await user.click(submit())
     expect(
       await screen.findByText('6桁のワンタイムパスワードを入力してください。'),
@@ -69,7 +69,7 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
     })
     await renderWithProviders(<MultiFactorCodePage type="otp" />)
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('ワンタイムパスワード'), '123 456')
+    await user.type(await screen.findByLabelText('ワンタイムパスワード 必須'), '123 456')
     expect(screen.getByLabelText('次回からこの認証方法を優先して使う')).toBeChecked()
     await user.click(screen.getByLabelText(/このデバイスを信頼する/))
     await user.click(submit())
@@ -88,7 +88,7 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
       }),
     })
     await renderWithProviders(<MultiFactorCodePage type="otp" />)
-    await screen.findByLabelText('ワンタイムパスワード')
+    await screen.findByLabelText('ワンタイムパスワード 必須')
     expect(screen.queryByLabelText(/このデバイスを信頼する/)).not.toBeInTheDocument()
   })
 
@@ -105,7 +105,7 @@ describe('MultiFactorCodePage (spec 01 §2, §5)', () => {
     })
     await renderWithProviders(<MultiFactorCodePage type="otp" />)
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('ワンタイムパスワード'), '000000')
+    await user.type(await screen.findByLabelText('ワンタイムパスワード 必須'), '000000')
     await user.click(submit())
     expect(await screen.findByText('認証に失敗しました。')).toBeInTheDocument()
     expect(field()).toHaveAttribute('aria-invalid', 'true')

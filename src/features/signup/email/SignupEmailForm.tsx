@@ -90,7 +90,7 @@ export function SignupEmailForm({ data, send, loginPath, header }: SignupEmailFo
         label={t`メールアドレス`}
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
-        required
+        requirement="required"
       />
       <EmailTakenLogin<SignupEmailInput> name="email" to={loginPath} failureCode={failure?.code} />
       {hasPolicies && (

@@ -41,7 +41,7 @@ export function ConsentFields({
                 control={control}
                 name={`parentalConsents.${index}`}
                 label={option.description}
-                required
+                requirement="required"
               />
             ))}
           </Stack>

@@ -46,7 +46,7 @@ export function SignupPinCodeForm({ data }: SignupPinCodeFormProps) {
         control={form.control}
         name="pinCode"
         label={codeLabel(i18n, setting.displayName)}
-        required
+        requirement="required"
         description={t`有効期限が切れた場合は、下の「コードを再送信」から新しいコードを受け取ってください。`}
       />
       <SubmitButton pending={pending} disabled={codeRejected} retryAt={retryAt}>
