@@ -45,7 +45,7 @@ const FAMILIES_BY_PATH: ReadonlyArray<
   ['/mypage/pin-code', ['mypage-profile', 'fields']],
   ['/mypage/re-consent', ['mypage-profile', 'fields']],
   ['/mypage/consent', ['mypage-profile']],
-  ['/mypage/data-export', ['mypage-profile']],
+  ['/mypage/data-export', ['mypage-profile', 'fields']],
   ['/mypage/connections', ['mypage-connections', 'format']],
   ['/mypage/social', ['mypage']],
   // My Page's larger sections have their own catalogs: the top page does not carry their messages.
