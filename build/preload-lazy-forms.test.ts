@@ -37,15 +37,17 @@ const other = () => import('./NotAForm')`
     expect(preloads).toEqual({ '/assets/page.js': ['/assets/form.js', '/assets/forms-lib.js'] })
   })
 
-  it("adds them to the preloads of each route of Start's manifest that lists the page's chunk", async () => {
+  it("gives them as form code to each route of Start's manifest that preloads the page's chunk", async () => {
     const manifest = `export const tsrStartManifest = () => ({ routes: {
       a: { preloads: ['/assets/page.js'] }, b: { preloads: ['/assets/other.js'] }, c: {} } })`
-    const code = withLazyFormPreloads(manifest, { '/assets/page.js': ['/assets/form.js'] })
+    const code = withLazyFormPreloads(manifest, {
+      '/assets/page.js': ['/assets/form.js', '/assets/forms-lib.js'],
+    })
     const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
       tsrStartManifest: () => { routes: Record<string, { preloads?: string[] }> }
     }
     expect(module.tsrStartManifest().routes).toEqual({
-      a: { preloads: ['/assets/page.js', '/assets/form.js'] },
+      a: { preloads: ['/assets/page.js'], formCode: ['/assets/form.js', '/assets/forms-lib.js'] },
       b: { preloads: ['/assets/other.js'] },
       c: {},
     })

@@ -1,14 +1,19 @@
 /**
- * Lets the browser fetch a page's lazily loaded form beside the page's entry (decision 0025).
+ * Lets the browser fetch a page's lazily loaded form while the page hydrates (decision 0025 and
+ * its amendment).
  *
  * A form made with `lazyForm(() => import('./X')…)` (src/components/before-hydration/lazy-form.tsx) is a
  * chunk its page imports dynamically, so Start's manifest does not list it among the chunks a
- * page preloads (`<link rel="modulepreload">`): the browser would only ask for it once the entry
- * had run and React rendered the form. The client build notes, for each chunk that imports such a
- * form, the form's chunk and the chunks it needs that the entry has not loaded; the server build
- * adds them to the preloads of every route whose preloads list that chunk. The code is unchanged,
- * so the page's own chunks do not wait for the form's. The size budget, which reads the same
- * manifest, counts them in the page's initial JavaScript (scripts/lib/perf/route-sizes.ts).
+ * page preloads: the browser would only ask for it once React rendered the form, in the middle of
+ * hydration. The client build notes, for each chunk that imports such a form, the form's chunk and
+ * the chunks it needs that the entry has not loaded; the server build lists them as `formCode` of
+ * every route whose preloads list that chunk. They are not the head's `<link rel="modulepreload">`:
+ * there they would share the phone's bandwidth with the entry and the stylesheets, before the
+ * first paint. The manifest goes to the browser with the page, and the entry asks for them as it
+ * starts (src/components/before-hydration/form-code.ts), so they arrive while the page hydrates.
+ * The code is unchanged, so the page's own chunks do not wait for the form's. The size budget,
+ * which reads the same manifest, counts them in the page's initial JavaScript
+ * (scripts/lib/perf/route-sizes.ts).
  */
 import type { Plugin } from 'vite'
 import { staticClosure } from './hoist-transitive-imports'
@@ -59,7 +64,7 @@ export function lazyFormPreloads(
   return preloads
 }
 
-/** Start's manifest module (`code`), its routes' preloads extended with `preloads`. */
+/** Start's manifest module (`code`), each route that preloads a page's chunk given its form's code. */
 export function withLazyFormPreloads(code: string, preloads: Record<string, string[]>): string {
   if (!code.includes(MANIFEST_EXPORT)) throw new Error(`Start's manifest lost "${MANIFEST_EXPORT}"`)
   return `${code.replace(MANIFEST_EXPORT, 'const startManifest = () =>')}
@@ -67,12 +72,8 @@ const lazyFormPreloads = ${JSON.stringify(preloads)}
 export const tsrStartManifest = () => {
   const manifest = startManifest()
   for (const route of Object.values(manifest.routes)) {
-    const listed = route.preloads ?? []
-    for (const path of [...listed]) {
-      for (const added of lazyFormPreloads[path] ?? []) {
-        if (!listed.includes(added)) listed.push(added)
-      }
-    }
+    const formCode = (route.preloads ?? []).flatMap((path) => lazyFormPreloads[path] ?? [])
+    if (formCode.length > 0) route.formCode = [...new Set(formCode)]
   }
   return manifest
 }

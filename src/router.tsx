@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { getGlobalStartContext } from '@tanstack/react-start'
+import { createServerOnlyFn, getGlobalStartContext } from '@tanstack/react-start'
+import { preloadFormCode } from '~/components/before-hydration/form-code'
 import type { AccountNavMode } from '~/components/layouts/types'
 import { NotFoundPage, RouteErrorPage } from '~/app/errors/RouteErrors'
 import { keepScreenDataFresh } from '~/lib/api/screen-data'
@@ -9,6 +10,18 @@ import { activateLocale, createI18n, loadedCatalogFamilies } from '~/lib/i18n/ca
 import { isCatalogFamily } from '~/lib/i18n/catalog-families'
 import { isAppLocale } from '~/lib/i18n/locales'
 import { routeTree } from './routeTree.gen'
+
+/** What the server's page gives the browser's router beside its matches. */
+interface DehydratedPage {
+  locale: string
+  catalogFamilies: string[]
+  formCode: string[]
+}
+
+const formCodeOf = createServerOnlyFn(async (routeIds: string[]) => {
+  const { formCodeOf } = await import('~/app/form-code.server')
+  return formCodeOf(routeIds)
+})
 
 /**
  * Router factory. Start calls it once per request on the server (so the QueryClient and the
@@ -45,14 +58,25 @@ export function getRouter() {
     // reads it back from <meta property="csp-nonce">.
     ssr: { nonce: getGlobalStartContext()?.nonce },
     // Ship the active locale and catalog families with the page; the browser loads those
-    // catalogs before hydrating.
-    dehydrate: () => ({ locale: i18n.locale, catalogFamilies: loadedCatalogFamilies(i18n) }),
-    hydrate: async ({ locale, catalogFamilies }) => {
+    // catalogs before hydrating. And the page's form code, which it asks for first, so that it
+    // downloads meanwhile (decision 0025).
+    dehydrate: async (): Promise<DehydratedPage> => ({
+      locale: i18n.locale,
+      catalogFamilies: loadedCatalogFamilies(i18n),
+      formCode: await formCodeOf(matchedRouteIds()),
+    }),
+    hydrate: async ({ locale, catalogFamilies, formCode }) => {
+      preloadFormCode(formCode, router.options.ssr?.nonce)
       if (isAppLocale(locale)) {
         await activateLocale(i18n, locale, catalogFamilies.filter(isCatalogFamily))
       }
     },
   })
+
+  // The routes of the page being rendered (a function: the router is not typed inside its options).
+  function matchedRouteIds(): string[] {
+    return router.state.matches.map((match) => match.routeId)
+  }
 
   setupRouterSsrQueryIntegration({ router, queryClient })
 

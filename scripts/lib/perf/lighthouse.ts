@@ -3,6 +3,8 @@
  * local server, in Debian's Chromium as the e2e tests launch it. One Chromium for all runs; every
  * run starts from a clean profile state (Lighthouse clears storage and cache itself).
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/e2e/support/chromium.ts'
@@ -43,6 +45,22 @@ function observedLoad(lhr: { audits: Record<string, { details?: unknown }> }): n
   const value = items?.[0]?.observedLoad
   if (typeof value !== 'number') throw new Error('Lighthouse: no observed load event')
   return value
+}
+
+/**
+ * With PERF_LIGHTHOUSE_REPORTS=DIR, each run's full report is kept there (host-port-path-n.json):
+ * its long-tasks and main-thread audits say which task blocks, which the medians do not.
+ */
+const reportsDir = process.env.PERF_LIGHTHOUSE_REPORTS
+const reportsSaved = new Map<string, number>()
+function saveReport(url: string, lhr: object) {
+  if (!reportsDir) return
+  const { host, pathname } = new URL(url)
+  const name = `${host}${pathname}`.replace(/[^\w.-]+/g, '-')
+  const n = (reportsSaved.get(name) ?? 0) + 1
+  reportsSaved.set(name, n)
+  mkdirSync(reportsDir, { recursive: true })
+  writeFileSync(join(reportsDir, `${name}-${n}.json`), JSON.stringify(lhr))
 }
 
 export interface LighthouseBrowser {
@@ -101,6 +119,7 @@ export async function openLighthouseBrowser(trustedSpkiHash?: string): Promise<L
   return {
     async run(url, { extraHeaders } = {}) {
       const lhr = await lighthouseResult(url, extraHeaders)
+      saveReport(url, lhr)
       const numeric = (id: string) => {
         const value = lhr.audits[id]?.numericValue
         if (typeof value !== 'number') throw new Error(`Lighthouse ${url}: no value for ${id}`)

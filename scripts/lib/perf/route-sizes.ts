@@ -3,9 +3,10 @@
  * build alone (no server, no browser, no timing): JS and CSS files with their gzip -9 sizes.
  *
  * - The Start manifest of the server build (`dist/server/assets/_tanstack-start-manifest_v-*.js`)
- *   lists, per route, the chunks the server preloads (`<link rel="modulepreload">`), the entry
- *   script and the CSS; a page gets those of its root, layout and page routes. The static imports
- *   of those chunks are followed as well.
+ *   lists, per route, the chunks the server preloads (`<link rel="modulepreload">`), its lazily
+ *   loaded form's chunks (`formCode`, which the entry asks for as it starts), the entry script and
+ *   the CSS; a page gets those of its root, layout and page routes. The static imports of those
+ *   chunks are followed as well.
  * - Stylesheets the root route links itself (`import css from '…css?url'`) are the `/assets/*.css`
  *   strings of the entry chunk.
  * - While hydrating, the browser also loads the page's catalogs in its locale (dynamic imports of
@@ -15,7 +16,7 @@
  * A page is a form page when it loads the form library's chunk (`forms-*.js`, a chunk group of
  * vite.config.ts), at once or through its lazily loaded form (a chunk its own route's chunks import
  * lazily and that loads the form library: src/components/before-hydration/lazy-form.tsx, which the page
- * preloads: decision 0025).
+ * loads at once: decision 0025).
  * scripts/measure-performance.ts checks these numbers against what Chromium actually loads until
  * the network is idle.
  */
@@ -49,6 +50,8 @@ export interface PageSize {
 interface ManifestRoute {
   children?: string[]
   preloads?: string[]
+  /** The page's lazily loaded form, which the entry asks for as it starts (decision 0025). */
+  formCode?: string[]
   css?: string[]
   scripts?: { attrs?: { src?: string } }[]
 }
@@ -159,7 +162,10 @@ export async function pageSizes(distDir: string): Promise<PageSize[]> {
   for (const [routeId, route] of Object.entries(routes)) {
     if (routeId === '__root__' || route.children?.length) continue
     const chain = chainOf(routeId)
-    const jsPaths = staticClosure([entry, ...chain.flatMap((r) => r.preloads ?? [])], importsOf)
+    const jsPaths = staticClosure(
+      [entry, ...chain.flatMap((r) => [...(r.preloads ?? []), ...(r.formCode ?? [])])],
+      importsOf,
+    )
     for (const catalog of catalogsOf(urlPathOf(routeId))) jsPaths.add(catalog.path)
     const cssPaths = new Set([...linkedCss, ...chain.flatMap((r) => r.css ?? [])])
     const sizes = (paths: Set<string>) =>

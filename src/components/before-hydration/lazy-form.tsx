@@ -3,9 +3,9 @@ import { Suspense, createElement, memo, use, type ComponentType, type JSX } from
 /**
  * A form whose code (react-hook-form, the bound fields, the schema, the form itself) is a chunk of
  * its own, loaded with its page rather than in the page's first chunks (decision 0025). The
- * server renders it as any component, and the page's HTML preloads its chunk
- * (`<link rel="modulepreload">`, build/preload-lazy-forms.ts), so the browser fetches it
- * beside the page's entry. In the browser React hydrates the page first and the form, in its own
+ * server renders it as any component, and the page's entry asks for its chunks as it starts
+ * (build/preload-lazy-forms.ts, form-code.ts), so the browser fetches them while the page
+ * hydrates. In the browser React hydrates the page first and the form, in its own
  * Suspense boundary, as soon as its code has run. Meanwhile the server's form is live-looking
  * HTML: its fields take typing and choices (adopted once hydrated: useTypedField, ChoiceBox), and
  * a press is held and made again once hydrated (early-presses.ts).

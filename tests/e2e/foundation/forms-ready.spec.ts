@@ -125,6 +125,15 @@ test('every form page of the build says how it is opened', () => {
   expect(formPages.filter((path) => !(path in FORM_PAGES))).toEqual([])
 })
 
+/**
+ * Whether the page asked for the form library's chunk as it started (decision 0025: a
+ * `<link rel="modulepreload">`), rather than only once React reached the form.
+ */
+const formLibraryPreloaded = () =>
+  Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).some((link) =>
+    /\/assets\/forms-[\w-]+\.js$/.test(link.href),
+  )
+
 /** Whether React has hydrated each form of the page's main part (it keeps its props on them). */
 const formsAreLive = () =>
   Array.from(document.querySelectorAll('main form')).every((form) =>
@@ -183,6 +192,7 @@ for (const path of formPages) {
     await entry.open(page, mock)
     await hydrated(page)
     await page.waitForFunction(formsAreLive)
+    expect(await page.evaluate(formLibraryPreloaded)).toBe(true)
     expect(await page.evaluate(fieldRuleProblems)).toEqual([])
     const buttons = page.getByRole('main').locator('form button[type="submit"]')
     expect(await buttons.count()).toBeGreaterThan(0)
