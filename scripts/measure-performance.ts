@@ -6,7 +6,7 @@
  *   node scripts/measure-performance.ts [--no-build] [--only sizes,lighthouse,ssr,inp,load]
  *     [--runs 3] [--duration 10] [--warmup 5] [--rounds 2] [--connections 10]
  *     [--load-duration 30] [--load-connections 50] [--app-dist DIR] [--protocol h2|http1] [--check]
- *     [--pages /login,/mypage] [--baseline COMMIT]…
+ *     [--pages /login,/mypage] [--baseline COMMIT]… [--throttling simulate|devtools]
  *   (or: npm run perf -- --no-build --only lighthouse; PERF_PORT=5600 keeps the servers on 5600…)
  *
  * Before/after in one run: each `--baseline COMMIT` (repeatable, e.g. `--baseline 03daded
@@ -25,6 +25,9 @@
  *    network records of the same pages check that these are the files the browser loads.
  * 4. lighthouse: Lighthouse 13 mobile (simulated slow 4G, 4× CPU) in Debian's Chromium, --runs
  *    runs per page, pages interleaved with the reference; medians, compared with the reference's.
+ *    `--throttling devtools` throttles the load itself instead of modelling it (Lighthouse's
+ *    devtools method): blocking time as such a phone records it, where the model's estimate of the
+ *    first paint decides which early tasks count.
  * 5. ssr: requests/s at --connections connections, pages interleaved with the bare page,
  *    --rounds rounds of --duration s; the ratio to the bare page and the server's CPU time per
  *    request (/proc). Information, no target.
@@ -124,6 +127,7 @@ const { values: args } = parseArgs({
     'load-connections': { type: 'string', default: '50' },
     'app-dist': { type: 'string' },
     protocol: { type: 'string', default: 'h2' },
+    throttling: { type: 'string', default: 'simulate' },
     check: { type: 'boolean', default: false },
     pages: { type: 'string' },
     baseline: { type: 'string', multiple: true, default: [] },
@@ -136,6 +140,13 @@ function boundedInt(name: string, raw: string, min: number, max: number): number
     throw new Error(`--${name} must be an integer between ${min} and ${max} (got ${raw})`)
   }
   return value
+}
+
+function throttlingOf(raw: string): 'simulate' | 'devtools' {
+  if (raw !== 'simulate' && raw !== 'devtools') {
+    throw new Error(`--throttling takes simulate or devtools (got ${raw})`)
+  }
+  return raw
 }
 
 const parts = new Set(
@@ -156,6 +167,7 @@ const options = {
   loadConnections: boundedInt('load-connections', args['load-connections'], 1, 200),
   appDist: args['app-dist'] === undefined ? APP_DIST : resolve(args['app-dist']),
   protocol: args.protocol,
+  throttling: throttlingOf(args.throttling),
   check: args.check,
   pages: args.pages?.split(','),
   baselines: args.baseline,
@@ -310,7 +322,7 @@ function compareWithBrowser(page: Page, server: RunningServer, runs: LighthouseR
 
 async function measureLighthouse(pages: Page[], servers: RunningServer[]) {
   console.log(`\nLighthouse mobile, ${options.runs} run(s) per page…`)
-  const browser = await openLighthouseBrowser(certificate?.spkiHash)
+  const browser = await openLighthouseBrowser(certificate?.spkiHash, options.throttling)
   try {
     for (let i = 0; i < options.runs; i++) {
       for (const page of pages) {
@@ -617,7 +629,9 @@ function printReport(
   checks: Check[],
 ) {
   const reference = pages.find((page) => page.site === 'bare')!
-  console.log(`\n${options.protocol === 'h2' ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}`)
+  console.log(
+    `\n${options.protocol === 'h2' ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}; Lighthouse throttling: ${options.throttling}`,
+  )
   console.table(
     pages.map((page) => {
       const m = page.lighthouse && lighthouseMedians(page.lighthouse)

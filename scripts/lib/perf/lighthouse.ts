@@ -69,8 +69,16 @@ export interface LighthouseBrowser {
   close(): Promise<void>
 }
 
-/** `trustedSpkiHash`: the public key hash of the servers' self-signed certificate, if any. */
-export async function openLighthouseBrowser(trustedSpkiHash?: string): Promise<LighthouseBrowser> {
+/**
+ * `trustedSpkiHash`: the public key hash of the servers' self-signed certificate, if any.
+ * `throttling`: Lighthouse's default, 'simulate' (one unthrottled load, the slow phone and network
+ * modelled from its trace), or 'devtools' (the load itself at 4× CPU and a throttled network: what
+ * such a phone records, with more run-to-run noise). Both are Lighthouse's own methods.
+ */
+export async function openLighthouseBrowser(
+  trustedSpkiHash?: string,
+  throttling: 'simulate' | 'devtools' = 'simulate',
+): Promise<LighthouseBrowser> {
   const chrome: LaunchedChrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
@@ -94,6 +102,7 @@ export async function openLighthouseBrowser(trustedSpkiHash?: string): Promise<L
         'cache_storage',
         'cookies',
       ],
+      throttlingMethod: throttling,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'best-practices'],
