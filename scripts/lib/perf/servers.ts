@@ -68,6 +68,8 @@ export interface RunningServer {
   distDir: string
   origin: string
   child: ChildProcess
+  /** Its inspector's WebSocket URL, when started with `inspect` (heap.ts). */
+  inspectorUrl?: string
 }
 
 /**
@@ -83,7 +85,8 @@ export async function startServer(
     certificate,
     backend,
     root = ROOT,
-  }: { certificate?: Certificate; backend?: string; root?: string },
+    inspect = false,
+  }: { certificate?: Certificate; backend?: string; root?: string; inspect?: boolean },
 ) {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
@@ -101,7 +104,7 @@ export async function startServer(
     root,
     name,
     distDir,
-    [join(root, 'server', 'start.ts')],
+    [...(inspect ? ['--inspect=127.0.0.1:0'] : []), join(root, 'server', 'start.ts')],
     env,
     certificate ? 'https' : 'http',
     port,
@@ -152,7 +155,8 @@ async function startChild(
       await sleep(200)
     }
   }
-  return { name, distDir, origin, child } satisfies RunningServer
+  const inspectorUrl = /Debugger listening on (ws:\/\/\S+)/.exec(log)?.[1]
+  return { name, distDir, origin, child, inspectorUrl } satisfies RunningServer
 }
 
 export async function stopServer({ child }: RunningServer) {
