@@ -9,8 +9,10 @@
  * the chunks it needs that the entry has not loaded; the server build lists them as `formCode` of
  * every route whose preloads list that chunk. They are not the head's `<link rel="modulepreload">`:
  * there they would share the phone's bandwidth with the entry and the stylesheets, before the
- * first paint. The manifest goes to the browser with the page, and the entry asks for them as it
- * starts (src/components/before-hydration/form-code.ts), so they arrive while the page hydrates.
+ * first paint. Start sends the browser only the manifest's preloads, scripts and styles, so the
+ * server puts the page's form code in the router's dehydrated data (src/app/form-code.server.ts),
+ * and the entry asks for it as it starts (src/components/before-hydration/form-code.ts): it
+ * arrives while the page hydrates.
  * The code is unchanged, so the page's own chunks do not wait for the form's. The size budget,
  * which reads the same manifest, counts them in the page's initial JavaScript
  * (scripts/lib/perf/route-sizes.ts).
