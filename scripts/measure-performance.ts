@@ -250,6 +250,10 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const mb = (bytes: number | undefined) => (bytes === undefined ? null : bytes / 2 ** 20)
 const heapOf = (server: RunningServer) =>
   server.inspectorUrl ? heapAfterGcBytes(server.inspectorUrl) : Promise.resolve(undefined)
+/** A load run's server memory: its heap after GC, then its RSS, from the warm-up's end to the run's. */
+const memoryOf = (load: LoadResult) =>
+  `heap after GC ${load.heapAfterWarmUpMB?.toFixed(0)} → ${load.heapEndMB?.toFixed(0)} MB, ` +
+  `RSS ${load.rssAfterWarmUpMB?.toFixed(0)} → ${load.rssEndMB?.toFixed(0)} MB (peak ${load.rssPeakMB?.toFixed(0)} MB)`
 
 const cookiesOf = (response: Response) =>
   response.headers
@@ -497,9 +501,7 @@ async function measureLoad(
   }
   console.log(
     `  ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, ` +
-      `${load.non2xx} non-2xx, ${load.errors} errors, heap after GC ${load.heapAfterWarmUpMB?.toFixed(0)} → ` +
-      `${load.heapEndMB?.toFixed(0)} MB, RSS ${load.rssAfterWarmUpMB?.toFixed(0)} → ` +
-      `${load.rssEndMB?.toFixed(0)} MB (peak ${load.rssPeakMB?.toFixed(0)})`,
+      `${load.non2xx} non-2xx, ${load.errors} errors, ${memoryOf(load)}`,
   )
   return load
 }
@@ -673,9 +675,7 @@ function printReport(
     console.log(
       `Load, backend ${load.backend}, ${load.connections} connections × ${load.durationS} s: ` +
         `${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.latencyP99Ms} ms, ` +
-        `${load.non2xx + load.errors + load.timeouts} failed, heap after GC ` +
-        `${load.heapAfterWarmUpMB?.toFixed(0)} → ${load.heapEndMB?.toFixed(0)} MB, RSS ` +
-        `${load.rssAfterWarmUpMB?.toFixed(0)} → ${load.rssEndMB?.toFixed(0)} MB (peak ${load.rssPeakMB?.toFixed(0)} MB)`,
+        `${load.non2xx + load.errors + load.timeouts} failed, ${memoryOf(load)}`,
     )
   }
   for (const result of interactions) {
