@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preloadFormCode } from './form-code'
 
 const preloaded = () =>
@@ -10,6 +10,7 @@ const preloaded = () =>
 
 afterEach(() => {
   document.head.innerHTML = ''
+  vi.useRealTimers()
 })
 
 describe('preloadFormCode', () => {
@@ -29,5 +30,16 @@ describe('preloadFormCode', () => {
       ['/assets/forms-lib.js', ''],
       ['/assets/form.js', ''],
     ])
+  })
+
+  it('asks a few at a time, one task each, so that no task of the hydration grows long', () => {
+    vi.useFakeTimers()
+    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`)
+    preloadFormCode(chunks)
+    expect(preloaded()).toHaveLength(4)
+    vi.runOnlyPendingTimers()
+    expect(preloaded()).toHaveLength(8)
+    vi.runAllTimers()
+    expect(preloaded().map(([path]) => path)).toEqual(chunks)
   })
 })
