@@ -35,8 +35,13 @@ const FORMS: JavaScriptOnlyForm[] = [
       await hydrated(page)
       await page.getByRole('textbox', { name: 'メールアドレス' }).fill(FIXTURE_EMAILS.standard)
       await page.getByRole('button', { name: '再設定用のリンクを送信' }).click()
-      // Its own move to the sent page must be over: it would abort the navigation below.
+      // Its own move to the sent page must be over: it would abort the navigation below. The
+      // URL changes first; the page shows once its code has loaded, which the scripts held back
+      // below would make fail (and the router then loads the page anew, aborting the link's).
       await expect(page).toHaveURL('/password/forgot/complete')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'メールを送信しました' }),
+      ).toBeVisible()
       const { link } = await lastMessage(mock, 'passwordReset')
       await holdBackScripts(page)
       await page.goto(link!)
